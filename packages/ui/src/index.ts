@@ -1,0 +1,3 @@
+export { cn } from './lib/cn';
+export * from './Button';
+export * from './Spinner';

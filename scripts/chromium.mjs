@@ -1,0 +1,45 @@
+// Where the browser for tests lives. No tool may download one on these machines, so we use
+// CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright installed itself.
+import { existsSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+function playwrightCacheChromium() {
+  const cache =
+    process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(os.homedir(), '.cache', 'ms-playwright');
+  if (!existsSync(cache)) return undefined;
+  const dirs = readdirSync(cache)
+    .filter((d) => d.startsWith('chromium-'))
+    .sort()
+    .reverse();
+  for (const dir of dirs) {
+    for (const rel of [
+      'chrome-linux64/chrome',
+      'chrome-linux/chrome',
+      'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
+    ]) {
+      const candidate = path.join(cache, dir, rel);
+      if (existsSync(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** Absolute path of a Chromium to drive, or undefined when none is installed. */
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  return playwrightCacheChromium();
+}
+
+/** Like findChromium, but fails with an explanation when there is no browser. */
+export function chromiumPath() {
+  const found = findChromium();
+  if (!found) {
+    throw new Error(
+      'No Chromium found for browser tests. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`), ' +
+        'or set CHROMIUM_PATH to a Chromium or Chrome executable, or run `npx playwright install chromium` on a machine with internet.',
+    );
+  }
+  return found;
+}

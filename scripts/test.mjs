@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm test`: installs the workspace, then runs every check and test of the project in order
+// and ends with one summary line. Needs only Node.js, npm and a Chromium (see README).
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pnpm } from './pnpm.mjs';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+
+const only = process.argv.slice(2);
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures = [];
+
+function heading(text) {
+  console.info(`\n=== ${text} ===`);
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+}
+
+const steps = [
+  {
+    name: 'install',
+    run: () => pnpm(['install', '--frozen-lockfile', '--reporter=append-only']),
+  },
+  {
+    name: 'browser',
+    run: () => {
+      const chromium = findChromium();
+      if (!chromium) {
+        console.error(
+          'No Chromium found. Browser tests need one: install Debian/Ubuntu `chromium` ' +
+            '(sudo apt-get install -y chromium), or set CHROMIUM_PATH to a Chromium or Chrome ' +
+            'executable, or on a machine with internet run `npx playwright install chromium`.',
+        );
+        return 1;
+      }
+      console.info(`Chromium: ${chromium}`);
+      return 0;
+    },
+  },
+  { name: 'lint', run: () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) },
+  { name: 'format', run: () => pnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']) },
+  { name: 'typecheck', run: () => pnpm(['-r', '--no-bail', 'typecheck']) },
+  {
+    name: 'vitest',
+    counted: true,
+    run: () => {
+      const report = path.join(tmp, 'vitest.json');
+      rmSync(report, { force: true });
+      const status = pnpm([
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ]);
+      if (!vitestCounts(report)) failed += 1;
+      return status;
+    },
+  },
+];
+
+for (const step of steps) {
+  if (only.length && !only.includes(step.name) && step.name !== 'install') continue;
+  heading(step.name);
+  const t0 = Date.now();
+  const status = step.run();
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (status !== 0) {
+    failures.push(step.name);
+    if (!step.counted) failed += 1;
+    console.error(`✗ ${step.name} failed (${seconds} s)`);
+    if (step.name === 'install' || step.name === 'browser') break;
+  } else {
+    if (!step.counted) passed += 1;
+    console.info(`✓ ${step.name} (${seconds} s)`);
+  }
+}
+
+const total = ((Date.now() - started) / 1000).toFixed(0);
+console.info(
+  `\nChecks and tests finished in ${total} s${failures.length ? `; failed: ${failures.join(', ')}` : ''}.`,
+);
+console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

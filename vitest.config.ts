@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { chromiumPath } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const browser = (viewport = { width: 1280, height: 1000 }) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    // The tester iframe is scaled down when the window is smaller than the viewport.
+    contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1 },
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--disable-gpu',
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+        '--force-color-profile=srgb',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0 },
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          include: ['src/**/*.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
+      'packages/contract',
+      'apps/api',
+    ],
+  },
+});
