@@ -57,6 +57,7 @@ export default defineConfig({
           browser: browser(),
         },
       },
+      'packages/ui',
       'packages/contract',
       'apps/api',
     ],
