@@ -55,7 +55,14 @@ const steps = [
   },
   { name: 'lint', run: () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) },
   { name: 'format', run: () => pnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']) },
-  { name: 'typecheck', run: () => pnpm(['-r', '--no-bail', 'typecheck']) },
+  {
+    name: 'typecheck',
+    run: () =>
+      Math.max(
+        pnpm(['-r', '--no-bail', 'typecheck']),
+        pnpm(['exec', 'tsc', '-p', 'tsconfig.json']),
+      ),
+  },
   {
     name: 'vitest',
     counted: true,
