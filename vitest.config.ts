@@ -57,6 +57,15 @@ export default defineConfig({
           browser: browser(),
         },
       },
+      {
+        plugins: [react()],
+        test: {
+          name: 'flows',
+          root: 'packages/flows',
+          include: ['src/**/*.test.{ts,tsx}'],
+          browser: browser(),
+        },
+      },
       'packages/ui',
       'packages/contract',
       'apps/api',

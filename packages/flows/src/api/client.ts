@@ -1,0 +1,165 @@
+import { isNewerToken } from './jwt';
+
+/** Which base a call goes to: the product API, or the services base of /api/toc and /api/spectrum. */
+export type ApiBase = 'api' | 'services';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path starting with /api, with `:name` placeholders filled from `params`. */
+  path: string;
+  base?: ApiBase;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** A token to send instead of the session's (the public token of registration). */
+  token?: string | null;
+  /** Send no bearer token at all. */
+  anonymous?: boolean;
+  headers?: Record<string, string>;
+  /** The data-treatment update call must not send the customer to /500 on a server error. */
+  skipServerErrorRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A failed call: `body` is the server's answer, handed to the caller as the spec asks. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** The catalogue code of the server's error body, when it has one. */
+  readonly code: string | undefined;
+  /** The server's message (catalogue message), when it has one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: unknown) {
+    const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const serverMessage = typeof record.message === 'string' ? record.message : undefined;
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.code = typeof record.code === 'string' ? record.code : undefined;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The network failed before any answer (offline, DNS, CORS). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin (or prefix) of the product API; calls go to `${apiBaseUrl}/api/...`. Empty: same origin. */
+  apiBaseUrl: string;
+  /** Origin (or prefix) of the services API that serves /api/toc and /api/spectrum. */
+  servicesBaseUrl: string;
+  /** The session's token. */
+  getToken: () => string | null;
+  /** Adopts a rotated token (only called when it is newer than the held one). */
+  setToken: (token: string) => void;
+  /** 401, or 400 with 'User not found': the session expired. */
+  onUnauthorized: () => void;
+  /** 500: the customer goes to /500. */
+  onServerError: () => void;
+  fetch?: typeof fetch;
+  logger?: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface ApiClient {
+  request<T = unknown>(request: ApiRequest): Promise<T>;
+}
+
+const EXPIRED_SESSION_MESSAGE = 'User not found';
+
+export function buildUrl(
+  base: string,
+  request: Pick<ApiRequest, 'path' | 'params' | 'query'>,
+): string {
+  const path = request.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = request.params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = Object.entries(request.query ?? {}).filter(([, v]) => v !== undefined);
+  const search = query.length
+    ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}`
+    : '';
+  return `${base.replace(/\/$/, '')}${path}${search}`;
+}
+
+/**
+ * The API client of spec section 7: JSON and the platform header WEB on every call, the
+ * session's bearer token, adoption of a rotated token from the Authorization answer header
+ * when newer, and the spec's handling of 401/400 'User not found', 403, 404 and 500.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const logger = options.logger ?? console;
+
+  return {
+    async request<T>(request: ApiRequest): Promise<T> {
+      const base = request.base === 'services' ? options.servicesBaseUrl : options.apiBaseUrl;
+      const url = buildUrl(base, request);
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        Platform: 'WEB',
+        ...request.headers,
+      };
+      const token = request.anonymous ? null : (request.token ?? options.getToken());
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let body: string | undefined;
+      if (request.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(request.body);
+      }
+
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: request.method,
+          headers,
+          body,
+          signal: request.signal,
+        });
+      } catch (error) {
+        if ((error as Error)?.name === 'AbortError') throw error;
+        throw new NetworkError(error);
+      }
+
+      // A session token rotated by the server replaces ours only when it is newer.
+      const rotated = response.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
+      if (rotated && request.token === undefined && !request.anonymous) {
+        if (isNewerToken(rotated, options.getToken())) options.setToken(rotated);
+      }
+
+      const text = await response.text();
+      let data: unknown = undefined;
+      if (text) {
+        try {
+          data = JSON.parse(text);
+        } catch {
+          data = text;
+        }
+      }
+      if (response.ok) return data as T;
+
+      const error = new ApiError(response.status, data);
+      if (
+        response.status === 401 ||
+        (response.status === 400 && error.serverMessage === EXPIRED_SESSION_MESSAGE)
+      ) {
+        if (token && token === options.getToken()) options.onUnauthorized();
+      } else if (response.status === 403 || response.status === 404) {
+        logger.warn(`${request.method} ${request.path}: ${response.status}`);
+      } else if (response.status >= 500 && !request.skipServerErrorRedirect) {
+        logger.error(`${request.method} ${request.path}: ${response.status}`);
+        options.onServerError();
+      }
+      throw error;
+    },
+  };
+}

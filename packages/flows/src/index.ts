@@ -1,0 +1,4 @@
+export * from './api/client';
+export * from './api/jwt';
+export * from './session/cookies';
+export * from './session/store';
