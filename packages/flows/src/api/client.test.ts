@@ -102,9 +102,9 @@ describe('the API client', () => {
   it('hands the server body to the caller on failure', async () => {
     const body = { code: '100007', message: 'attempt limit', requestId: 'r1' };
     const { client } = setup(() => json(423, body));
-    const error = await client
+    const error = (await client
       .request({ method: 'POST', path: '/api/auth/login', anonymous: true })
-      .catch((e) => e);
+      .catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(423);
     expect(error.body).toEqual(body);
