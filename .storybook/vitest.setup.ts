@@ -4,6 +4,7 @@
  * each brand, at desktop width and, for full-screen layouts, at a phone width.
  * `npm run test:update-screenshots` rewrites the baselines.
  */
+import axe from 'axe-core';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -22,7 +23,26 @@ const VIEWPORTS = {
 
 interface StoryLike {
   id: string;
-  parameters: { screenshot?: ScreenshotParameters };
+  parameters: {
+    screenshot?: ScreenshotParameters;
+    a11y?: { test?: string; options?: axe.RunOptions };
+  };
+}
+
+/**
+ * The accessibility addon checks the story in the brand it rendered with; the other brand
+ * (other colours, radii and font) gets the same WCAG 2.2 AA check here.
+ */
+async function expectNoViolations(story: StoryLike, brand: string) {
+  if (story.parameters.a11y?.test === 'off') return;
+  const results = await axe.run(document.body, {
+    ...story.parameters.a11y?.options,
+    rules: { region: { enabled: false } },
+  });
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `accessibility violations in the ${brand} brand`).toEqual([]);
 }
 
 async function settle() {
@@ -30,6 +50,10 @@ async function settle() {
   await document.fonts.load('400 16px "Nunito Sans Variable"');
   await document.fonts.ready;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // A brand switch starts colour transitions; checks and shots need their end state.
+  for (const animation of document.getAnimations()) {
+    if (animation instanceof CSSTransition) animation.finish();
+  }
 }
 
 afterEach(async (context) => {
@@ -48,6 +72,8 @@ afterEach(async (context) => {
       for (const brand of BRANDS) {
         root.dataset.brand = brand;
         await settle();
+        if (viewport === 'desktop' && brand !== initialBrand)
+          await expectNoViolations(story, brand);
         await expect
           .element(page.elementLocator(document.body))
           .toMatchScreenshot(`${story.id}--${brand}--${viewport}`, {
