@@ -1,3 +1,4 @@
 export { cn } from './lib/cn';
 export * from './Button';
 export * from './Spinner';
+export * from './MaskedEmail';
