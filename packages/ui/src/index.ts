@@ -2,3 +2,5 @@ export { cn } from './lib/cn';
 export * from './Button';
 export * from './Spinner';
 export * from './MaskedEmail';
+export * from './Field';
+export * from './TextField';

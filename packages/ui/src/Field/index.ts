@@ -1,0 +1,14 @@
+export {
+  Field,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  fieldBoxClasses,
+  fieldInputClasses,
+  useField,
+  type FieldLabelProps,
+  type FieldMessageProps,
+  type FieldProps,
+  type FieldWiring,
+  type UseFieldOptions,
+} from './Field';
