@@ -4,3 +4,4 @@ export * from './Spinner';
 export * from './MaskedEmail';
 export * from './Field';
 export * from './TextField';
+export * from './Dialog';

@@ -1,0 +1,2 @@
+export { Dialog, DialogClose, type DialogProps } from './Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
