@@ -5,3 +5,4 @@ export * from './MaskedEmail';
 export * from './Field';
 export * from './TextField';
 export * from './Dialog';
+export * from './Money';
