@@ -6,3 +6,4 @@ export * from './Field';
 export * from './TextField';
 export * from './Dialog';
 export * from './Money';
+export * from './Stepper';

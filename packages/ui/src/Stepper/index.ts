@@ -1,0 +1,8 @@
+export {
+  Stepper,
+  getStepInfo,
+  type StepInfo,
+  type StepState,
+  type StepperProps,
+  type StepperStep,
+} from './Stepper';
