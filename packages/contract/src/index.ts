@@ -1,1 +1,12 @@
-export {};
+export * from './enums';
+export * from './validators';
+export * from './errors';
+export * from './user';
+export * from './common';
+export * from './auth';
+export * from './registration';
+export * from './password';
+export * from './email';
+export * from './config';
+export * from './dev';
+export * from './routes';

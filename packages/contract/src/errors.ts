@@ -1,0 +1,657 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue of spec section 8 as data, used by the API to answer and by the portal to
+ * explain. Every failed call answers with {@link errorBodySchema}: a stable `code` (the spec's
+ * numeric code as a string, or an UPPER_SNAKE name for the spec's message-only errors and for
+ * the generic HTTP errors), the spec's exact English `message`, and the request id.
+ * `userMessage` is the Spanish (Peru) text a customer reads (the spec does not show one).
+ *
+ * Credential errors (100003, 100008) answer 400, not 401: the portal treats any 401 on a call
+ * that carried a token as an expired session, and a mistyped current password on
+ * update-password must not end the session.
+ */
+
+export type ErrorArea =
+  | 'login'
+  | 'register'
+  | 'recovery-send'
+  | 'recovery-verify'
+  | 'send-email'
+  | 'create-password'
+  | 'email-change'
+  | 'send-code'
+  | 'identity'
+  | 'bank-account'
+  | 'rescue'
+  | 'email'
+  | 'phone'
+  | 'security-code'
+  | 'password'
+  | 'captcha'
+  | 'idempotency'
+  | 'http';
+
+export interface CatalogueEntry {
+  /** Stable identifier the client switches on. */
+  readonly code: string;
+  /** The spec's message, exactly as the server sends it. */
+  readonly message: string;
+  /** HTTP status the API answers with. */
+  readonly status: number;
+  readonly area: ErrorArea;
+  /** Spanish text for the customer. */
+  readonly userMessage: string;
+  /** When the API gives this code. */
+  readonly description: string;
+}
+
+function entry<const C extends string>(
+  code: C,
+  message: string,
+  status: number,
+  area: ErrorArea,
+  userMessage: string,
+  description: string,
+) {
+  return { code, message, status, area, userMessage, description } as const;
+}
+
+const CATALOGUE_LIST = [
+  // ---- Login (spec: 100001-100008) -------------------------------------------------------------
+  entry(
+    '100001',
+    'No roles',
+    403,
+    'login',
+    'Tu usuario no tiene permisos para ingresar al portal.',
+    'Correct credentials, but the account has no customer role.',
+  ),
+  entry(
+    '100002',
+    'User blocked',
+    403,
+    'login',
+    'Tu usuario está bloqueado. Comunícate con nosotros para ayudarte.',
+    'Correct credentials, but the account is suspended (status -3).',
+  ),
+  entry(
+    '100003',
+    'Bad user credentials',
+    400,
+    'login',
+    'No pudimos validar el acceso. Vuelve a intentarlo.',
+    'The public anonymous login failed: wrong public credentials or captcha not passed.',
+  ),
+  entry(
+    '100004',
+    'Not registered',
+    403,
+    'login',
+    'Aún no terminas tu registro. Crea tu contraseña para ingresar.',
+    'The email belongs to a prospect that has not created a password yet.',
+  ),
+  entry(
+    '100005',
+    'Not verified',
+    403,
+    'login',
+    'Aún no verificas tu correo electrónico. Te enviaremos un código para hacerlo.',
+    'Correct credentials, but the email is not verified.',
+  ),
+  entry(
+    '100006',
+    'Disabled',
+    403,
+    'login',
+    'Tu usuario está deshabilitado. Comunícate con nosotros para ayudarte.',
+    'Correct credentials, but the account is disabled (status 0).',
+  ),
+  entry(
+    '100007',
+    'Attempt limit',
+    429,
+    'login',
+    'Superaste el número de intentos. Vuelve a intentarlo en 15 minutos.',
+    'The account or the address is locked after too many failed logins (5 in 15 minutes).',
+  ),
+  entry(
+    '100008',
+    'Incorrect credentials',
+    400,
+    'login',
+    'El correo electrónico o la contraseña son incorrectos.',
+    'Unknown email, deleted account or wrong password: indistinguishable in body, status and timing.',
+  ),
+  // ---- Register --------------------------------------------------------------------------------
+  entry(
+    'USER_ALREADY_REGISTERED',
+    'User Already registered',
+    409,
+    'register',
+    'Este correo electrónico ya está registrado. Inicia sesión o recupera tu contraseña.',
+    'register-email with an email that already has an account.',
+  ),
+  // ---- Send recovery code (100021-100022) ------------------------------------------------------
+  entry(
+    '100021',
+    'Email not found',
+    404,
+    'recovery-send',
+    'No encontramos una cuenta con ese correo electrónico.',
+    'send-code-recovery-password for an email without an account.',
+  ),
+  entry(
+    '100022',
+    'Send limit',
+    429,
+    'recovery-send',
+    'Alcanzaste el límite de envíos. Espera unos minutos para pedir otro código.',
+    'A recovery code was sent less than 60 s ago, or 5 in the last hour.',
+  ),
+  // ---- Verify recovery code (100031-100033, 'Bad Request') -------------------------------------
+  entry(
+    '100031',
+    'Invalid code',
+    400,
+    'recovery-verify',
+    'El código no es correcto.',
+    'The recovery code does not match (or 5 wrong tries made it invalid).',
+  ),
+  entry(
+    '100032',
+    'Code already used',
+    400,
+    'recovery-verify',
+    'Este código ya fue utilizado. Solicita uno nuevo.',
+    'The recovery code was already used.',
+  ),
+  entry(
+    '100033',
+    'Code expired',
+    400,
+    'recovery-verify',
+    'El código expiró. Solicita uno nuevo.',
+    'The recovery code is older than 10 minutes.',
+  ),
+  entry(
+    'BAD_REQUEST',
+    'Bad Request',
+    400,
+    'recovery-verify',
+    'No pudimos validar el código. Solicita uno nuevo.',
+    'Recovery code check for an email with no account or no code requested.',
+  ),
+  // ---- Send email (100061-100062, 'Phone number exist') ----------------------------------------
+  entry(
+    '100061',
+    'Email not found',
+    404,
+    'send-email',
+    'No encontramos una cuenta con ese correo electrónico.',
+    'send-email-validation / send-email-creation-password for an email without an account.',
+  ),
+  entry(
+    '100062',
+    'Send limit',
+    429,
+    'send-email',
+    'Alcanzaste el límite de envíos. Espera unos minutos para pedir otro correo.',
+    'An email of that purpose was sent less than 60 s ago, or 5 in the last hour.',
+  ),
+  entry(
+    'PHONE_NUMBER_EXIST',
+    'Phone number exist',
+    409,
+    'send-email',
+    'Este número de celular ya está registrado.',
+    'The phone number given at registration belongs to another account.',
+  ),
+  // ---- Create password (100071-100074) ---------------------------------------------------------
+  entry(
+    '100071',
+    'Email not found',
+    404,
+    'create-password',
+    'No encontramos una cuenta con ese correo electrónico.',
+    'create-password-customer for an email without an account.',
+  ),
+  entry(
+    '100072',
+    'Account exists',
+    409,
+    'create-password',
+    'Esta cuenta ya tiene una contraseña. Inicia sesión o recupérala.',
+    'create-password-customer for an account that already has a password.',
+  ),
+  entry(
+    '100073',
+    'Password mismatch',
+    400,
+    'create-password',
+    'Las contraseñas no coinciden.',
+    'The password and its confirmation differ (create, reset or update password).',
+  ),
+  entry(
+    '100074',
+    'Hash error',
+    500,
+    'create-password',
+    'No pudimos guardar tu contraseña. Vuelve a intentarlo.',
+    'The password could not be hashed.',
+  ),
+  // ---- Email change (100091-100094) ------------------------------------------------------------
+  entry(
+    '100091',
+    'Email exists',
+    409,
+    'email-change',
+    'Este correo electrónico ya está en uso.',
+    'update-email-customer with an address another account uses.',
+  ),
+  entry(
+    '100092',
+    'Email already verified',
+    409,
+    'email-change',
+    'Este correo electrónico ya fue verificado.',
+    'The address to verify is already verified.',
+  ),
+  entry(
+    '100093',
+    'Email not in spectrum',
+    400,
+    'email-change',
+    'No encontramos tu correo en nuestros registros de partícipes.',
+    'The customer is a participant (exist_spectrum) but the core system lacks the address.',
+  ),
+  entry(
+    '100094',
+    'Email not matching spectrum',
+    400,
+    'email-change',
+    'El correo no coincide con el registrado como partícipe.',
+    'The address differs from the one the core system holds for the participant.',
+  ),
+  // ---- Send code (100101-100104) ---------------------------------------------------------------
+  entry(
+    '100101',
+    'User not found',
+    404,
+    'send-code',
+    'No encontramos tu usuario.',
+    'A security code was requested for an unknown user.',
+  ),
+  entry(
+    '100102',
+    'Email already verified',
+    409,
+    'send-code',
+    'Tu correo electrónico ya fue verificado.',
+    'A verification code was requested for an already verified email.',
+  ),
+  entry(
+    '100103',
+    'Send limit',
+    429,
+    'send-code',
+    'Alcanzaste el límite de envíos. Espera unos minutos para pedir otro código.',
+    'A security code was sent less than 60 s ago, or 5 in the last hour.',
+  ),
+  entry(
+    '100104',
+    'User has no funds',
+    400,
+    'send-code',
+    'Aún no tienes inversiones.',
+    'The operation needs a customer with at least one fund position.',
+  ),
+  // ---- Identity ('Number document exist', 'User is not legal year', 'Already passed AML') -------
+  entry(
+    'NUMBER_DOCUMENT_EXIST',
+    'Number document exist',
+    409,
+    'identity',
+    'Este número de documento ya está registrado.',
+    'send-prospect-document with a document another account uses.',
+  ),
+  entry(
+    'USER_NOT_LEGAL_YEAR',
+    'User is not legal year',
+    400,
+    'identity',
+    'Debes ser mayor de edad para invertir con nosotros.',
+    'send-prospect-document for someone under 18.',
+  ),
+  entry(
+    'ALREADY_PASSED_AML',
+    'Already passed AML',
+    409,
+    'identity',
+    'Tu validación ya fue aprobada.',
+    'The customer already passed the AML check.',
+  ),
+  // ---- Bank account -----------------------------------------------------------------------------
+  entry(
+    'BANK_ACCOUNT_EXISTS',
+    'This bank account is already exist',
+    409,
+    'bank-account',
+    'Esta cuenta bancaria ya está registrada.',
+    'The account number is already registered.',
+  ),
+  entry(
+    'CCI_EXISTS',
+    'This cci is already exist',
+    409,
+    'bank-account',
+    'Este CCI ya está registrado.',
+    'The CCI is already registered.',
+  ),
+  // ---- Rescue -----------------------------------------------------------------------------------
+  entry(
+    'RESCUE_WITHIN_24_HOURS',
+    "You can't make a new rescue in less than 24 hours",
+    409,
+    'rescue',
+    'Solo puedes hacer un rescate cada 24 horas.',
+    'A rescue was made (or is in progress) in the last 24 hours.',
+  ),
+  entry(
+    'RESCUE_MINIMUM_AMOUNT',
+    'The minimum amount to rescue is',
+    400,
+    'rescue',
+    'El monto es menor al mínimo de rescate.',
+    'Amount under the fund minimum; `details` carries the minimum.',
+  ),
+  entry(
+    'RESCUE_MINIMUM_REMAINING',
+    'minimum amount to remain',
+    400,
+    'rescue',
+    'Tu saldo quedaría por debajo del mínimo de permanencia.',
+    'The remaining balance would fall under the fund minimum; `details` carries it.',
+  ),
+  // ---- Email / phone changes --------------------------------------------------------------------
+  entry(
+    'EMAIL_SAME_AS_CURRENT',
+    "New email can't be the same as the current one",
+    400,
+    'email',
+    'El nuevo correo electrónico debe ser distinto al actual.',
+    'update-email-customer with the current address.',
+  ),
+  entry(
+    'EMAIL_ALREADY_REGISTERED',
+    'Email Already registered',
+    409,
+    'email',
+    'Este correo electrónico ya está registrado.',
+    'The new address belongs to another account.',
+  ),
+  entry(
+    'PHONE_SAME_AS_CURRENT',
+    "New phone number can't be the same as the current one",
+    400,
+    'phone',
+    'El nuevo celular debe ser distinto al actual.',
+    'Phone change with the current number.',
+  ),
+  entry(
+    'PHONE_ALREADY_REGISTERED',
+    'Phone number Already registered',
+    409,
+    'phone',
+    'Este número de celular ya está registrado.',
+    'The new number belongs to another account.',
+  ),
+  entry(
+    'SECURITY_CODE_NO_MATCH',
+    'Security Code No match',
+    400,
+    'security-code',
+    'El código de seguridad no es correcto.',
+    'An email or phone code that is wrong, expired, used or over its tries.',
+  ),
+  // ---- Ours: passwords, captcha, idempotency ---------------------------------------------------
+  entry(
+    'PASSWORD_TOO_COMMON',
+    'Password too common',
+    400,
+    'password',
+    'Esta contraseña es muy común. Elige una más difícil de adivinar.',
+    'The new password is in the list of common passwords.',
+  ),
+  entry(
+    'CAPTCHA_FAILED',
+    'Captcha verification failed',
+    400,
+    'captcha',
+    'No pudimos verificar que no eres un robot. Vuelve a intentarlo.',
+    'The captcha response was missing, invalid or for another action.',
+  ),
+  entry(
+    'IDEMPOTENCY_KEY_REUSED',
+    'Idempotency key reused with another body',
+    422,
+    'idempotency',
+    'No pudimos procesar la solicitud. Vuelve a intentarlo.',
+    'The same Idempotency-Key arrived with a different body.',
+  ),
+  entry(
+    'IDEMPOTENCY_IN_FLIGHT',
+    'Request already in progress',
+    409,
+    'idempotency',
+    'Tu solicitud anterior aún se está procesando.',
+    'A request with the same Idempotency-Key is still running.',
+  ),
+  // ---- Generic HTTP -----------------------------------------------------------------------------
+  entry(
+    'VALIDATION_ERROR',
+    'Validation error',
+    400,
+    'http',
+    'Revisa los datos ingresados.',
+    'A body, param or query failed its contract schema; `details` lists the field issues.',
+  ),
+  entry(
+    'UNAUTHORIZED',
+    'Unauthorized',
+    401,
+    'http',
+    'Tu sesión expiró. Vuelve a iniciar sesión.',
+    'Missing, invalid, expired or revoked token (logout, password change).',
+  ),
+  entry(
+    'USER_NOT_FOUND',
+    'User not found',
+    400,
+    'http',
+    'Tu sesión expiró. Vuelve a iniciar sesión.',
+    "A valid token whose user no longer exists; the spec's 400 form of an expired session.",
+  ),
+  entry(
+    'FORBIDDEN',
+    'Forbidden',
+    403,
+    'http',
+    'No tienes permiso para realizar esta operación.',
+    'The token lacks the right (e.g. the public token outside register-email).',
+  ),
+  entry(
+    'NOT_FOUND',
+    'Not found',
+    404,
+    'http',
+    'No encontramos lo que buscas.',
+    'Unknown route or resource (also another customer’s resource).',
+  ),
+  entry(
+    'PAYLOAD_TOO_LARGE',
+    'Payload too large',
+    413,
+    'http',
+    'La información enviada es demasiado grande.',
+    'Body over the limit (100 KB).',
+  ),
+  entry(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Unsupported media type',
+    415,
+    'http',
+    'No pudimos procesar la solicitud.',
+    'A body with a content type other than application/json.',
+  ),
+  entry(
+    'RATE_LIMITED',
+    'Too many requests',
+    429,
+    'http',
+    'Hiciste demasiadas solicitudes. Espera unos minutos y vuelve a intentarlo.',
+    'Per-IP limit reached.',
+  ),
+  entry(
+    'INTERNAL_ERROR',
+    'Internal server error',
+    500,
+    'http',
+    'Ocurrió un error inesperado. Vuelve a intentarlo en unos minutos.',
+    'Anything unexpected; the log has the details under the request id.',
+  ),
+] as const;
+
+export type ErrorCode = (typeof CATALOGUE_LIST)[number]['code'];
+
+/** Every catalogue entry, in the spec's order. */
+export const ERROR_CATALOGUE: readonly CatalogueEntry[] = CATALOGUE_LIST;
+
+/** The catalogue keyed by code. */
+export const ERRORS = Object.fromEntries(CATALOGUE_LIST.map((e) => [e.code, e])) as {
+  readonly [C in ErrorCode]: Extract<(typeof CATALOGUE_LIST)[number], { code: C }>;
+};
+
+/** Named access to codes: `ErrorCodes.INCORRECT_CREDENTIALS === '100008'`. */
+export const ErrorCodes = {
+  NO_ROLES: '100001',
+  USER_BLOCKED: '100002',
+  BAD_USER_CREDENTIALS: '100003',
+  NOT_REGISTERED: '100004',
+  NOT_VERIFIED: '100005',
+  DISABLED: '100006',
+  ATTEMPT_LIMIT: '100007',
+  INCORRECT_CREDENTIALS: '100008',
+  USER_ALREADY_REGISTERED: 'USER_ALREADY_REGISTERED',
+  RECOVERY_EMAIL_NOT_FOUND: '100021',
+  RECOVERY_SEND_LIMIT: '100022',
+  RECOVERY_CODE_INVALID: '100031',
+  RECOVERY_CODE_USED: '100032',
+  RECOVERY_CODE_EXPIRED: '100033',
+  BAD_REQUEST: 'BAD_REQUEST',
+  SEND_EMAIL_NOT_FOUND: '100061',
+  SEND_EMAIL_LIMIT: '100062',
+  PHONE_NUMBER_EXIST: 'PHONE_NUMBER_EXIST',
+  CREATE_PASSWORD_EMAIL_NOT_FOUND: '100071',
+  CREATE_PASSWORD_ACCOUNT_EXISTS: '100072',
+  PASSWORD_MISMATCH: '100073',
+  HASH_ERROR: '100074',
+  EMAIL_CHANGE_EXISTS: '100091',
+  EMAIL_CHANGE_ALREADY_VERIFIED: '100092',
+  EMAIL_NOT_IN_SPECTRUM: '100093',
+  EMAIL_NOT_MATCHING_SPECTRUM: '100094',
+  SEND_CODE_USER_NOT_FOUND: '100101',
+  SEND_CODE_EMAIL_ALREADY_VERIFIED: '100102',
+  SEND_CODE_LIMIT: '100103',
+  SEND_CODE_NO_FUNDS: '100104',
+  NUMBER_DOCUMENT_EXIST: 'NUMBER_DOCUMENT_EXIST',
+  USER_NOT_LEGAL_YEAR: 'USER_NOT_LEGAL_YEAR',
+  ALREADY_PASSED_AML: 'ALREADY_PASSED_AML',
+  BANK_ACCOUNT_EXISTS: 'BANK_ACCOUNT_EXISTS',
+  CCI_EXISTS: 'CCI_EXISTS',
+  RESCUE_WITHIN_24_HOURS: 'RESCUE_WITHIN_24_HOURS',
+  RESCUE_MINIMUM_AMOUNT: 'RESCUE_MINIMUM_AMOUNT',
+  RESCUE_MINIMUM_REMAINING: 'RESCUE_MINIMUM_REMAINING',
+  EMAIL_SAME_AS_CURRENT: 'EMAIL_SAME_AS_CURRENT',
+  EMAIL_ALREADY_REGISTERED: 'EMAIL_ALREADY_REGISTERED',
+  PHONE_SAME_AS_CURRENT: 'PHONE_SAME_AS_CURRENT',
+  PHONE_ALREADY_REGISTERED: 'PHONE_ALREADY_REGISTERED',
+  SECURITY_CODE_NO_MATCH: 'SECURITY_CODE_NO_MATCH',
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  CAPTCHA_FAILED: 'CAPTCHA_FAILED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const satisfies Record<string, ErrorCode>;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, code);
+}
+
+/** The entry of a code, or `undefined` for a code outside the catalogue. */
+export function getCatalogueEntry(code: string): CatalogueEntry | undefined {
+  return isErrorCode(code) ? ERRORS[code] : undefined;
+}
+
+/** Spanish text for a code, falling back to the generic one. */
+export function userMessageOf(code: string | undefined): string {
+  return (code && getCatalogueEntry(code)?.userMessage) || ERRORS.INTERNAL_ERROR.userMessage;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Error body
+// ---------------------------------------------------------------------------------------------
+
+/** One field problem of a VALIDATION_ERROR. */
+export const fieldIssueSchema = z.object({
+  /** Where: `body.email`, `params.code`, `query.email`... */
+  path: z.string(),
+  message: z.string(),
+  /** The validator's issue code (`too_small`, `invalid_format`, `custom`...). */
+  code: z.string().optional(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The body of every error answer. */
+export const errorBodySchema = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string(),
+    /** VALIDATION_ERROR: the field issues. */
+    details: z.array(fieldIssueSchema).optional(),
+    /** Values a message refers to (e.g. `{ minimum: '100.00' }` for a rescue minimum). */
+    meta: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Builds the body the API answers with for a catalogued code. */
+export function errorBody(
+  code: ErrorCode,
+  requestId: string,
+  extra?: Pick<ErrorBody, 'details' | 'meta'>,
+): ErrorBody {
+  const e = ERRORS[code];
+  return { code: e.code, message: e.message, requestId, ...extra };
+}
+
+/** HTTP status of a code. */
+export function statusOf(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+/** Whether an answer means the session expired (spec section 8: 401, or 400 'User not found'). */
+export function isSessionExpired(status: number, body: unknown): boolean {
+  if (status === 401) return true;
+  if (status !== 400 || !body || typeof body !== 'object') return false;
+  return (body as { message?: unknown }).message === ERRORS.USER_NOT_FOUND.message;
+}
