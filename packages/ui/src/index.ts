@@ -7,3 +7,5 @@ export * from './TextField';
 export * from './Dialog';
 export * from './Money';
 export * from './Stepper';
+export * from './PasswordField';
+export * from './StatusBadge';
