@@ -9,3 +9,4 @@ export * from './Money';
 export * from './Stepper';
 export * from './PasswordField';
 export * from './StatusBadge';
+export * from './Tabs';
