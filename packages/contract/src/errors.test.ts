@@ -6,9 +6,10 @@ import {
   errorBody,
   errorBodySchema,
   isSessionExpired,
+  toFieldIssues,
   userMessageOf,
 } from './errors';
-import { routeList } from './routes';
+import { errorsOf, routeList, routes } from './routes';
 
 /** Spec section 8, code -> exact message. */
 const SPEC: Record<string, string> = {
@@ -134,9 +135,40 @@ describe('error catalogue', () => {
     expect(userMessageOf(undefined)).toBe(ERRORS.INTERNAL_ERROR.userMessage);
   });
 
+  it('adds the generic codes of the auth level', () => {
+    expect(errorsOf(routes.me)).toEqual(expect.arrayContaining(['UNAUTHORIZED', 'USER_NOT_FOUND']));
+    expect(errorsOf(routes.login)).toEqual(expect.arrayContaining(['100008', 'VALIDATION_ERROR']));
+    expect(errorsOf(routes.login)).not.toContain('UNAUTHORIZED');
+  });
+
   it('lists only catalogued codes on routes', () => {
     for (const route of routeList) {
       for (const code of route.errors) expect(ERRORS[code], code).toBeDefined();
     }
+  });
+});
+
+describe('field issues', () => {
+  it('prefixes the location and never carries the value', () => {
+    expect(
+      toFieldIssues(
+        [
+          {
+            path: ['email'],
+            message: 'Ingresa un correo electrónico válido.',
+            code: 'invalid_format',
+          },
+          { path: ['items', 0, 'amount'], message: 'x' },
+        ],
+        'body',
+      ),
+    ).toEqual([
+      {
+        path: 'body.email',
+        message: 'Ingresa un correo electrónico válido.',
+        code: 'invalid_format',
+      },
+      { path: 'body.items.0.amount', message: 'x' },
+    ]);
   });
 });

@@ -655,3 +655,22 @@ export function isSessionExpired(status: number, body: unknown): boolean {
   if (status !== 400 || !body || typeof body !== 'object') return false;
   return (body as { message?: unknown }).message === ERRORS.USER_NOT_FOUND.message;
 }
+
+/** Where a field issue was found. */
+export type IssueLocation = 'body' | 'params' | 'querystring' | 'headers';
+
+/**
+ * The `details` of a VALIDATION_ERROR from zod issues: `path` joined with dots after the
+ * location (`body.email`, `params.code`). Messages are the schemas' Spanish texts; the value
+ * itself is never echoed (it may be a password).
+ */
+export function toFieldIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string }[],
+  location: IssueLocation,
+): FieldIssue[] {
+  return issues.map((issue) => ({
+    path: [location, ...issue.path.map((p) => String(p))].join('.'),
+    message: issue.message,
+    ...(issue.code ? { code: issue.code } : {}),
+  }));
+}

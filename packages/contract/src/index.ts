@@ -9,4 +9,5 @@ export * from './password';
 export * from './email';
 export * from './config';
 export * from './dev';
+export * from './forms';
 export * from './routes';

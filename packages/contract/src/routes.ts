@@ -363,3 +363,8 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+/** Every code a route can answer with: its own and the generic ones of its auth level. */
+export function errorsOf(route: Pick<RouteDef, 'auth' | 'errors'>): ErrorCode[] {
+  return [...new Set<ErrorCode>([...route.errors, ...GENERIC_ERRORS[route.auth]])];
+}

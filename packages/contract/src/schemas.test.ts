@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   buildFormSteps,
+  createPasswordFormSchema,
   createPasswordRequestSchema,
   formStepProgress,
   loginRequestSchema,
@@ -148,6 +149,16 @@ describe('request schemas', () => {
       password_confirmation: 'otra cosa',
     });
     expect(parsed.origin).toBe('APP');
+    const form = createPasswordFormSchema.safeParse({
+      email: 'ana@mail.com',
+      code: '123456',
+      password: 'una clave larga',
+      password_confirmation: 'otra cosa',
+    });
+    expect(form.error?.issues[0]).toMatchObject({
+      path: ['password_confirmation'],
+      message: 'Las contraseñas no coinciden.',
+    });
   });
 
   it('parses path params', () => {
