@@ -1,0 +1,61 @@
+import nodemailer from 'nodemailer';
+import type { Clock } from '../../lib/clock';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Template name, for the outbox and logs (never the content: it may hold a code). */
+  template: string;
+}
+
+export interface Mailer {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Default transport: keeps every message in the outbox table, read by the development mailbox. */
+export function outboxMailer(db: Db, clock: Clock): Mailer {
+  return {
+    name: 'outbox',
+    async send(m) {
+      await db.insert(outbox).values({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        template: m.template,
+        createdAt: clock.now(),
+      });
+    },
+  };
+}
+
+/** SMTP transport through nodemailer (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    name: 'smtp',
+    async send(m) {
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    },
+  };
+}
+
+/** Collects messages in memory: for tests that want to read a code without the database. */
+export class MemoryMailer implements Mailer {
+  readonly name = 'memory';
+  readonly sent: MailMessage[] = [];
+  async send(m: MailMessage): Promise<void> {
+    this.sent.push(m);
+  }
+  last(to?: string): MailMessage | undefined {
+    const list = to ? this.sent.filter((m) => m.to === to) : this.sent;
+    return list[list.length - 1];
+  }
+}
+
+export * from './templates';

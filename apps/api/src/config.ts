@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** Secret used when none is configured: fine on a laptop, refused in production. */
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+export const DEV_CODE_SECRET = 'dev-only-code-secret-change-me-0123456789abcdef';
+export const DEV_PUBLIC_USER_PASSWORD = 'portal-publico-dev';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
+const intFrom = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+
+/** Every setting of the API, read from the environment. Defaults work on a laptop. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: intFrom(3000, 0),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Folder of the embedded database (PGlite), created on first run. */
+    DATA_DIR: z.string().min(1).default('.data/pglite'),
+    /** When set, PostgreSQL is used instead of the embedded database. */
+    DATABASE_URL: z.string().url().optional(),
+    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    JWT_ISSUER: z.string().min(1).default('saf-api'),
+    JWT_AUDIENCE: z.string().min(1).default('saf-portal'),
+    /** Access token lifetime, seconds (renewed on every authenticated call). */
+    ACCESS_TOKEN_TTL_SECONDS: intFrom(15 * 60, 30),
+    /** Absolute session limit, seconds, counted from the login. */
+    SESSION_MAX_SECONDS: intFrom(12 * 60 * 60, 60),
+    /** Lifetime of the anonymous public account's token, seconds. */
+    PUBLIC_TOKEN_TTL_SECONDS: intFrom(30 * 60, 30),
+    /** Secret of the HMAC that stores single-use codes. */
+    CODE_SECRET: z.string().min(32).default(DEV_CODE_SECRET),
+    PUBLIC_USER_EMAIL: z.string().email().default('portal-publico@saf.local'),
+    PUBLIC_USER_PASSWORD: z.string().min(8).default(DEV_PUBLIC_USER_PASSWORD),
+    /** Captcha verification of the public login: off unless a provider and secret are set. */
+    CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha', 'turnstile', 'hcaptcha']).default('none'),
+    CAPTCHA_SECRET: z.string().min(1).optional(),
+    CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default('Fondos Mutuos <no-responder@saf.local>'),
+    REDIS_URL: z.string().url().optional(),
+    CORS_ORIGINS: csv.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+    /** Development mailbox endpoint (never in production). */
+    DEV_MAILBOX: bool.optional(),
+    /** Failed logins per IP within the lockout window before that IP is refused. */
+    LOGIN_IP_LIMIT: intFrom(50, 1),
+    BODY_LIMIT_BYTES: intFrom(100 * 1024, 1024),
+    TRUST_PROXY: bool.default(false),
+    /** Verification attempts of codes per IP within 15 minutes (recovery, verify, validate). */
+    CODE_IP_LIMIT: intFrom(30, 1),
+    CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    SUPPORT_EMAIL: z.string().email().default('atencion@saf.local'),
+    SUPPORT_PHONE: z.string().min(3).default('(01) 000-0000'),
+    TERMS_URL: z.string().default('https://www.saf.local/legal/terminos-y-condiciones'),
+    PRIVACY_URL: z.string().default('https://www.saf.local/legal/politica-de-privacidad'),
+    CONTRACT_URL: z.string().default('https://www.saf.local/legal/contrato-de-administracion'),
+    TERMS_VERSION: z.string().min(1).default('2025-01'),
+    PRIVACY_VERSION: z.string().min(1).default('2025-01'),
+    MARKETING_VERSION: z.string().min(1).default('2025-01'),
+    GROUP_SHARING_VERSION: z.string().min(1).default('2025-01'),
+    /** Public URL of the portal, used in emails. */
+    PORTAL_URL: z.string().url().default('http://localhost:5173'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    const problems: string[] = [];
+    if (c.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET');
+    if (c.CODE_SECRET === DEV_CODE_SECRET) problems.push('CODE_SECRET');
+    if (c.PUBLIC_USER_PASSWORD === DEV_PUBLIC_USER_PASSWORD) problems.push('PUBLIC_USER_PASSWORD');
+    if (!c.DATABASE_URL) problems.push('DATABASE_URL');
+    if (!c.SMTP_URL) problems.push('SMTP_URL');
+    for (const name of problems) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} must be set to a real value in production`,
+      });
+    }
+    if (c.CAPTCHA_PROVIDER !== 'none' && !c.CAPTCHA_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_SECRET'],
+        message: 'CAPTCHA_SECRET is required by CAPTCHA_PROVIDER',
+      });
+    }
+  })
+  .transform((c) => ({
+    ...c,
+    devMailbox: c.NODE_ENV !== 'production' && (c.DEV_MAILBOX ?? true),
+    captchaEnabled: c.CAPTCHA_PROVIDER !== 'none' && Boolean(c.CAPTCHA_SECRET),
+  }));
+
+export type Config = z.output<typeof configSchema>;
+export type ConfigInput = Partial<Record<keyof z.input<typeof configSchema>, string>>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; throws a readable error listing every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.in.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.') || 'config'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests: defaults plus overrides, quiet logs. */
+export function testConfig(overrides: ConfigInput = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,18 @@
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { seed } from './seed';
+
+const config = loadConfig();
+const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await database.migrate();
+  const list = await seed(database.db);
+  console.info(`Demo customers (${database.kind}):`);
+  for (const c of list) {
+    console.info(
+      `  ${c.email.padEnd(24)} ${String(c.password ?? '(none)').padEnd(18)} ${c.state} -> ${c.login}`,
+    );
+  }
+} finally {
+  await database.close();
+}

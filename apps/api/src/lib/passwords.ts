@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+/** argon2id, 19 MiB, 2 passes, 1 lane (OWASP password storage cheat sheet). */
+export const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm, // Argon2id (a const enum cannot be imported under isolatedModules)
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password.normalize('NFC'), ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  try {
+    return await verify(stored, password.normalize('NFC'));
+  } catch {
+    return false;
+  }
+}
+
+let dummy: Promise<string> | undefined;
+/**
+ * Spends the same time as a real verification for a login whose account does not exist
+ * or has no password, so timing does not tell the two apart.
+ */
+export async function verifyDummy(password: string): Promise<false> {
+  dummy ??= hashPassword('dummy-password-for-timing-equalisation');
+  await verifyPassword(await dummy, password);
+  return false;
+}
+
+let common: Set<string> | undefined;
+/** The shipped list of the most common passwords (lower-cased), loaded once. */
+export function commonPasswords(): Set<string> {
+  if (!common) {
+    const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
+    common = new Set(
+      text
+        .split('\n')
+        .map((l) => l.trim().toLowerCase())
+        .filter((l) => l && !l.startsWith('#')),
+    );
+  }
+  return common;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.trim().toLowerCase());
+}

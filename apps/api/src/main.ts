@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildServer } from './server';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+const app = await buildServer(config, { database });
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const base = `http://${config.HOST}:${config.PORT}`;
+console.info(
+  `API on ${base} (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+);
+console.info(`API documentation: ${base}/api/docs`);
+console.info(
+  config.captchaEnabled
+    ? `Captcha: ${config.CAPTCHA_PROVIDER} verifies the public login.`
+    : 'Captcha: off (set CAPTCHA_PROVIDER and CAPTCHA_SECRET to verify the public login).',
+);
+if (config.SMTP_URL) console.info('Mail: sent through SMTP.');
+else if (config.devMailbox)
+  console.info(`Mail: kept in the outbox; read it at ${base}/api/dev/mailbox?email=<address>`);
+console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.');
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

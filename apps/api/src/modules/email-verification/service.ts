@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { CodePurposeName, CodeSentResponse, VerifyEmailResponse } from '@saf/contract';
+import { users } from '../../db/schema';
+import { verificationCodeMail } from '../../adapters/mail/index';
+import { fail } from '../../lib/errors';
+import type { Ctx } from '../shared/context';
+import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
+import {
+  findUserByEmail,
+  findUserById,
+  formStepsOf,
+  isLive,
+  isUniqueViolation,
+  toSessionUser,
+} from '../shared/users';
+import { codeSent } from '../registration/service';
+import { checkPassword } from '../auth/service';
+import type { User } from '../../db/schema';
+
+/** (Re)sends the code that verifies the account's email. */
+export async function sendEmailValidation(ctx: Ctx, email: string): Promise<CodeSentResponse> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!isLive(user)) fail('100061');
+  if (user!.emailVerifiedAt) fail('100102');
+  const issued = await issueCode(ctx, user!.id, 'EMAIL_VERIFICATION');
+  if (!issued) fail('100062');
+  await ctx.mailer.send(verificationCodeMail(user!.email, issued!.code));
+  return codeSent(user!.email, issued!);
+}
+
+/**
+ * Verifies an address with its code. Registration: marks the email verified. Email change: the
+ * pending address becomes the account's email. Either way the answer opens a session.
+ */
+export async function verifyEmail(
+  ctx: Ctx,
+  email: string,
+  code: string,
+  ip: string,
+): Promise<VerifyEmailResponse> {
+  if (!(await codeIpLimit(ctx, ip, 'verify-email'))) fail('RATE_LIMITED');
+  const now = ctx.clock.now();
+  let user = await findUserByEmail(ctx.db, email);
+  let change = false;
+  if (!isLive(user)) {
+    const [pending] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.pendingEmail, email))
+      .limit(1);
+    if (!isLive(pending)) fail('SECURITY_CODE_NO_MATCH');
+    user = pending;
+    change = true;
+  }
+  const u = user as User;
+  if (!change && u.emailVerifiedAt) fail('100092');
+  const result = await checkCode(
+    ctx,
+    u.id,
+    change ? 'EMAIL_CHANGE' : 'EMAIL_VERIFICATION',
+    code,
+    true,
+  );
+  if (result !== 'ok') fail('SECURITY_CODE_NO_MATCH');
+  try {
+    await ctx.db
+      .update(users)
+      .set(
+        change
+          ? { email, username: email, pendingEmail: null, emailVerifiedAt: now, updatedAt: now }
+          : { emailVerifiedAt: now, updatedAt: now },
+      )
+      .where(eq(users.id, u.id));
+  } catch (err) {
+    if (isUniqueViolation(err)) fail('EMAIL_ALREADY_REGISTERED');
+    throw err;
+  }
+  const fresh = (await findUserById(ctx.db, u.id))!;
+  const token = await ctx.tokens.sign('user', String(fresh.id), now.getTime());
+  return {
+    message: 'Email verified',
+    email_verified: true,
+    user: toSessionUser(fresh),
+    form_steps: formStepsOf(fresh),
+    token,
+  };
+}
+
+/** Checks a code without using it up; wrong tries count towards the code's limit. */
+export async function validateSecurityCode(
+  ctx: Ctx,
+  email: string,
+  code: string,
+  purpose: CodePurposeName,
+  ip: string,
+): Promise<void> {
+  if (!(await codeIpLimit(ctx, ip, 'security-code'))) fail('RATE_LIMITED');
+  let user = await findUserByEmail(ctx.db, email);
+  if (purpose === 'EMAIL_CHANGE') {
+    const [pending] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.pendingEmail, email))
+      .limit(1);
+    user = pending;
+  }
+  if (!isLive(user)) fail('SECURITY_CODE_NO_MATCH');
+  const result = await checkCode(ctx, user!.id, purpose, code, false);
+  if (result !== 'ok') fail('SECURITY_CODE_NO_MATCH');
+}
+
+/** Starts an email change: re-checks the password, then sends a code to the new address. */
+export async function updateEmail(
+  ctx: Ctx,
+  user: User,
+  input: { email: string; password: string },
+  ip: string,
+): Promise<CodeSentResponse> {
+  await checkPassword(ctx, user.email, input.password, ip);
+  if (input.email === user.email) fail('EMAIL_SAME_AS_CURRENT');
+  const other = await findUserByEmail(ctx.db, input.email);
+  if (other) fail('EMAIL_ALREADY_REGISTERED');
+  const issued = await issueCode(ctx, user.id, 'EMAIL_CHANGE');
+  if (!issued) fail('100103');
+  await ctx.db
+    .update(users)
+    .set({ pendingEmail: input.email, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, user.id));
+  await ctx.mailer.send(verificationCodeMail(input.email, issued!.code));
+  return codeSent(input.email, issued!);
+}

@@ -1,0 +1,14 @@
+import type { HandlerMap } from '../shared/handlers';
+import { resetPassword, sendRecoveryCode, validateRecoveryCode } from './service';
+
+export const recoveryHandlers: HandlerMap = {
+  sendRecoveryCode: (ctx, { body }) => sendRecoveryCode(ctx, body.email),
+  validateRecoveryCode: async (ctx, { params, ip }) => {
+    await validateRecoveryCode(ctx, params.email, params.code, ip);
+    return { message: 'Code valid', valid: true as const };
+  },
+  resetPassword: async (ctx, { body, ip }) => {
+    await resetPassword(ctx, body, ip);
+    return { message: 'Password updated' };
+  },
+};

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { TokenService } from '../../lib/tokens';
+import type { Mailer } from '../../adapters/mail/index';
+import type { CaptchaVerifier } from '../../adapters/captcha/index';
+import type { RateLimitStore } from '../../adapters/rate-limit/index';
+
+/** What every service needs; built once per server. */
+export interface Ctx {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  rateLimit: RateLimitStore;
+  log: FastifyBaseLogger;
+}

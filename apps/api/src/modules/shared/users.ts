@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import {
+  buildFormSteps,
+  UserStatus,
+  type FormStep,
+  type FormStepKeyName,
+  type SessionUser,
+} from '@saf/contract';
+import { users, type User } from '../../db/schema';
+import type { Db } from '../../db/client';
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** A user that exists for every purpose of this API (a deleted account is treated as unknown). */
+export function isLive(user: User | undefined): user is User {
+  return !!user && user.status !== UserStatus.DELETED;
+}
+
+/** The session user with exactly the spec's fields. */
+export function toSessionUser(u: User): SessionUser {
+  return {
+    id: u.id,
+    name: u.name ?? '',
+    lastname: u.lastname ?? '',
+    email: u.email,
+    username: u.username ?? u.email,
+    email_verified: u.emailVerifiedAt !== null,
+    phone_number: u.phoneNumber,
+    status: u.status as SessionUser['status'],
+    number_document: u.numberDocument,
+    document_type: (u.documentType as SessionUser['document_type']) ?? null,
+    risk_profile_id: u.riskProfileId,
+    has_passed_year: u.hasPassedYear,
+    exist_spectrum: u.existSpectrum,
+    serie: (u.serie as SessionUser['serie']) ?? null,
+  };
+}
+
+/** The onboarding steps, in the contract's order, each true once completed. */
+export function formStepsOf(u: User): FormStep[] {
+  const done: FormStepKeyName[] = [];
+  if (u.emailVerifiedAt) done.push('EMAIL_VERIFIED');
+  if (u.identityValidatedAt) done.push('IDENTITY_VALIDATED');
+  if (u.passwordHash) done.push('PASSWORD_CREATED');
+  if (u.riskQuestionnaireAt) done.push('RISK_QUESTIONNAIRE');
+  if (u.clientDataAt) done.push('CLIENT_DATA');
+  if (u.firstInvestmentAt) done.push('FIRST_INVESTMENT');
+  return buildFormSteps(done);
+}
+
+/** Whether a database error is a unique-constraint violation (PostgreSQL 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

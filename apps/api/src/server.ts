@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import {
+  ERRORS,
+  errorBody,
+  errorBodySchema,
+  GENERIC_ERRORS,
+  routeList,
+  UserStatus,
+  type ErrorCode,
+  type FieldIssue,
+  type RouteDef,
+} from '@saf/contract';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { AppError } from './lib/errors';
+import { TokenService } from './lib/tokens';
+import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail/index';
+import { disabledCaptcha, providerCaptcha, type CaptchaVerifier } from './adapters/captcha/index';
+import {
+  MemoryRateLimitStore,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './adapters/rate-limit/index';
+import type { Ctx } from './modules/shared/context';
+import type { HandlerMap } from './modules/shared/handlers';
+import { findUserById } from './modules/shared/users';
+import { authHandlers } from './modules/auth/routes';
+import { registrationHandlers } from './modules/registration/routes';
+import { emailVerificationHandlers } from './modules/email-verification/routes';
+import { passwordHandlers } from './modules/passwords/routes';
+import { recoveryHandlers } from './modules/recovery/routes';
+import { mailboxHandlers } from './modules/mailbox/routes';
+import type { User } from './db/schema';
+
+/** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
+export interface Deps {
+  database?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  captcha?: CaptchaVerifier;
+  rateLimit?: RateLimitStore;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser?: User;
+    sessionAuthTime?: number;
+  }
+  interface FastifyInstance {
+    ctx: Ctx;
+    database: Database;
+  }
+}
+
+export const handlers: HandlerMap = {
+  ...authHandlers,
+  ...registrationHandlers,
+  ...emailVerificationHandlers,
+  ...passwordHandlers,
+  ...recoveryHandlers,
+  ...mailboxHandlers,
+};
+
+const DOCS_PREFIX = '/api/docs';
+
+function bearer(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (typeof h !== 'string') return undefined;
+  const m = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/.exec(h.trim());
+  return m?.[1];
+}
+
+/** Builds the API (plugins, routes) without listening: tests call `inject()`. */
+export async function buildServer(config: Config, deps: Deps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers.authorization',
+                '*.password',
+                '*.code',
+                '*.token',
+              ],
+              censor: '[redacted]',
+            },
+            // Never log URLs in full: some paths carry a code and an email.
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                route: req.routeOptions?.url ?? 'unknown',
+                ip: req.ip,
+                id: req.id,
+              }),
+            },
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = deps.clock ?? systemClock;
+  const database =
+    deps.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const ownsDatabase = !deps.database;
+  const rateLimit =
+    deps.rateLimit ??
+    (config.REDIS_URL ? new RedisRateLimitStore(config.REDIS_URL) : new MemoryRateLimitStore());
+  const mailer =
+    deps.mailer ??
+    (config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : outboxMailer(database.db, clock));
+  const captcha =
+    deps.captcha ??
+    (config.captchaEnabled && config.CAPTCHA_PROVIDER !== 'none' && config.CAPTCHA_SECRET
+      ? providerCaptcha({
+          provider: config.CAPTCHA_PROVIDER,
+          secret: config.CAPTCHA_SECRET,
+          minScore: config.CAPTCHA_MIN_SCORE,
+        })
+      : disabledCaptcha);
+  const ctx: Ctx = {
+    config,
+    db: database.db,
+    clock,
+    tokens: new TokenService(config, clock),
+    mailer,
+    captcha,
+    rateLimit,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    if (!deps.rateLimit) await rateLimit.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  // Only JSON bodies: any other content type answers 415.
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept',
+      'Platform',
+      'X-Captcha-Action',
+      'Idempotency-Key',
+    ],
+    exposedHeaders: ['Authorization', 'X-Request-Id', 'Retry-After'],
+    maxAge: 600,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    let code: ErrorCode = 'INTERNAL_ERROR';
+    let details: FieldIssue[] | undefined;
+    let meta: Record<string, string | number | boolean> | undefined;
+    if (err instanceof AppError) {
+      code = err.code;
+      details = err.extra.details;
+      meta = err.extra.meta;
+      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      code = 'VALIDATION_ERROR';
+      const where = err.validationContext ?? 'body';
+      details = err.validation.map((v) => ({
+        path: [
+          where,
+          ...String(v.instancePath ?? '')
+            .split('/')
+            .filter(Boolean),
+        ].join('.'),
+        message: v.message ?? 'Invalid value',
+        code: String(v.keyword ?? 'invalid'),
+      }));
+    } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      code = 'UNSUPPORTED_MEDIA_TYPE';
+    } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      code = 'PAYLOAD_TOO_LARGE';
+    } else if (
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err instanceof SyntaxError ||
+      err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
+    ) {
+      code = 'VALIDATION_ERROR';
+      details = [{ path: 'body', message: 'Malformed JSON body', code: 'invalid_json' }];
+    } else if (err.statusCode === 429) {
+      code = 'RATE_LIMITED';
+    } else if (err.statusCode === 404) {
+      code = 'NOT_FOUND';
+    } else if (err.statusCode === 413) {
+      code = 'PAYLOAD_TOO_LARGE';
+    } else if (err.statusCode === 415) {
+      code = 'UNSUPPORTED_MEDIA_TYPE';
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      code = 'VALIDATION_ERROR';
+    }
+    const body = errorBody(code, req.id, {
+      ...(details ? { details } : {}),
+      ...(meta ? { meta } : {}),
+    });
+    if (code === 'INTERNAL_ERROR') {
+      req.log.error({ err, requestId: req.id }, 'unexpected error');
+    }
+    // Never hand a renewed token out with an error.
+    reply.removeHeader('authorization');
+    void reply.code(statusFor(code)).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    void reply.code(404).send(errorBody('NOT_FOUND', req.id));
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Fund portal API',
+        version: '0.1.0',
+        description:
+          'API of the customer portal. Every error answers `{ code, message, requestId }` with a code of the catalogue.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          publicToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The public anonymous account token (login with the public credentials).',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
+
+  registerRoutes(app as unknown as FastifyInstance, ctx);
+  return app as unknown as FastifyInstance;
+}
+
+function statusFor(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+/** Registers every route of the contract's table with its schemas and its auth level. */
+function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
+  for (const def of routeList as readonly RouteDef[]) {
+    if (def.devOnly && !ctx.config.devMailbox) continue;
+    if (def.devOnly && ctx.mailer.name === 'smtp') continue;
+    const handler = (handlers as Record<string, HandlerMap[keyof HandlerMap]>)[def.operationId];
+    if (!handler) throw new Error(`No handler for route ${def.operationId}`);
+    const errors = [...new Set([...def.errors, ...GENERIC_ERRORS[def.auth]])];
+    const errorResponses: Record<number, typeof errorBodySchema> = {};
+    for (const code of errors) errorResponses[ERRORS[code].status] = errorBodySchema;
+    app.route({
+      method: def.method,
+      url: def.path,
+      schema: {
+        operationId: def.operationId,
+        summary: def.summary,
+        description: `${def.description ?? def.summary}\n\nError codes: ${errors.join(', ')}.`,
+        tags: [...def.tags],
+        ...(def.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+        ...(def.auth === 'publicToken' ? { security: [{ publicToken: [] }] } : {}),
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.querystring ? { querystring: def.querystring } : {}),
+        ...(def.body ? { body: def.body } : {}),
+        response: { ...errorResponses, ...def.response },
+      },
+      preHandler: async (req, reply) => {
+        if (def.auth === 'public') return;
+        const token = bearer(req);
+        if (!token) throw new AppError('UNAUTHORIZED');
+        const claims = await ctx.tokens.verify(token);
+        if (!claims) throw new AppError('UNAUTHORIZED');
+        if (def.auth === 'publicToken') {
+          if (claims.kind !== 'public') throw new AppError('FORBIDDEN');
+          return;
+        }
+        if (claims.kind !== 'user') throw new AppError('FORBIDDEN');
+        const nowMs = ctx.clock.now().getTime();
+        if (nowMs - claims.authTime > ctx.config.SESSION_MAX_SECONDS * 1000) {
+          throw new AppError('UNAUTHORIZED');
+        }
+        const id = Number(claims.sub);
+        const user = Number.isSafeInteger(id) ? await findUserById(ctx.db, id) : undefined;
+        if (!user || user.status === UserStatus.DELETED) throw new AppError('USER_NOT_FOUND');
+        if (claims.authTime < user.tokensValidAfter.getTime()) throw new AppError('UNAUTHORIZED');
+        if (user.status !== UserStatus.ACTIVATED || user.blockedAt)
+          throw new AppError('UNAUTHORIZED');
+        req.sessionUser = user;
+        req.sessionAuthTime = claims.authTime;
+        // Sliding renewal: a fresh short-lived token for the same session.
+        reply.header(
+          'authorization',
+          `Bearer ${await ctx.tokens.sign('user', claims.sub, claims.authTime)}`,
+        );
+      },
+      handler: async (req, reply) => {
+        const result = await (handler as (c: Ctx, i: unknown) => Promise<unknown>)(ctx, {
+          params: req.params,
+          query: req.query,
+          body: req.body,
+          user: req.sessionUser,
+          authTime: req.sessionAuthTime,
+          ip: req.ip,
+          req,
+          reply,
+        });
+        return result;
+      },
+    });
+  }
+}

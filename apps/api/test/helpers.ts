@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { testConfig, type Config, type ConfigInput } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { ManualClock } from '../src/lib/clock';
+import { MemoryMailer, type Mailer } from '../src/adapters/mail/index';
+import { MemoryRateLimitStore, type RateLimitStore } from '../src/adapters/rate-limit/index';
+import type { CaptchaVerifier } from '../src/adapters/captcha/index';
+import { buildServer } from '../src/server';
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite by default; with DATABASE_URL a brand-new
+ * PostgreSQL database (dropped afterwards), so test files never see each other's rows.
+ */
+export async function freshDatabase(): Promise<TestDatabase> {
+  const url = process.env['DATABASE_URL'];
+  if (!url) {
+    const database = openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `saf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = openDatabase({ url: dbUrl.toString(), max: 25 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  clock: ManualClock;
+  mailer: MemoryMailer;
+  rateLimit: RateLimitStore;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh database with a manual clock, an in-memory mailer and counters. */
+export async function createTestServer(
+  opts: {
+    env?: ConfigInput;
+    clock?: ManualClock;
+    mailer?: Mailer;
+    captcha?: CaptchaVerifier;
+    rateLimit?: RateLimitStore;
+  } = {},
+): Promise<TestServer> {
+  const { database, drop } = await freshDatabase();
+  const config = testConfig(opts.env);
+  const clock = opts.clock ?? new ManualClock();
+  const mailer = new MemoryMailer();
+  const rateLimit = opts.rateLimit ?? new MemoryRateLimitStore();
+  const app = await buildServer(config, {
+    database,
+    clock,
+    mailer: opts.mailer ?? mailer,
+    rateLimit,
+    ...(opts.captcha ? { captcha: opts.captcha } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    mailer,
+    rateLimit,
+    database,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The 6-digit code of the last mail sent to an address. */
+export function lastCode(mailer: MemoryMailer, to: string): string {
+  const m = mailer.last(to);
+  const code = m && /\b(\d{6})\b/.exec(m.subject)?.[1];
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
+
+/** Asserts a catalogued error answer: status, code, message and a request id. */
+export function expectError(
+  res: LightMyRequestResponse,
+  status: number,
+  code: string,
+  message: string,
+): void {
+  const body = json<{ code: string; message: string; requestId: string }>(res);
+  const ok =
+    res.statusCode === status &&
+    body.code === code &&
+    body.message === message &&
+    typeof body.requestId === 'string' &&
+    body.requestId.length > 0;
+  if (!ok) {
+    throw new Error(
+      `expected ${status} ${code} "${message}", got ${res.statusCode} ${res.body.slice(0, 300)}`,
+    );
+  }
+}
