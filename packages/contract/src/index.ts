@@ -11,3 +11,4 @@ export * from './config';
 export * from './dev';
 export * from './forms';
 export * from './routes';
+export * from './examples';

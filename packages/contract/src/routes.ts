@@ -368,3 +368,10 @@ export function buildPath(path: string, params: Record<string, string | number> 
 export function errorsOf(route: Pick<RouteDef, 'auth' | 'errors'>): ErrorCode[] {
   return [...new Set<ErrorCode>([...route.errors, ...GENERIC_ERRORS[route.auth]])];
 }
+
+/** What a handler receives for a route once the schemas parsed it (schema outputs). */
+export type RouteParsedInput<N extends RouteName> = {
+  params: Out<Routes[N] extends { params: infer P } ? P : undefined>;
+  query: Out<Routes[N] extends { querystring: infer Q } ? Q : undefined>;
+  body: Out<Routes[N] extends { body: infer B } ? B : undefined>;
+};

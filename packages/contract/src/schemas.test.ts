@@ -9,11 +9,12 @@ import {
   loginResponseSchema,
   nextFormStep,
   registerEmailRequestSchema,
+  routeExamples,
   sendProspectDocumentRequestSchema,
   sessionUserSchema,
   verifyEmailParamsSchema,
 } from './index';
-import { buildPath, routeList, routes } from './routes';
+import { buildPath, routeList, routes, type RouteDef } from './routes';
 
 const user = {
   id: 7,
@@ -245,5 +246,24 @@ describe('route table', () => {
       '/api/user/app/verify-email/123456/ana%2B1%40mail.com/WEB',
     );
     expect(() => buildPath(routes.verifyEmail.path, { code: '1' })).toThrow();
+  });
+});
+
+describe('route examples', () => {
+  it('has one valid example per route', () => {
+    expect(Object.keys(routeExamples).sort()).toEqual(Object.keys(routes).sort());
+    for (const [name, def] of Object.entries(routes)) {
+      const route: RouteDef = def;
+      const example = routeExamples[name as keyof typeof routeExamples];
+      const parts = [
+        [route.params, example.params],
+        [route.querystring, example.query],
+        [route.body, example.body],
+      ] as const;
+      for (const [schema, value] of parts) {
+        if (schema) expect(schema.safeParse(value).success, name).toBe(true);
+        else expect(value, name).toBeUndefined();
+      }
+    }
   });
 });

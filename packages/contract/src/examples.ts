@@ -1,0 +1,112 @@
+import type { RouteInput, RouteName } from './routes';
+
+/**
+ * One valid input per route: a base for property-based tests (mutate it field by field), for
+ * the OpenAPI examples and for trying a call by hand. Each one parses with its schemas (tested).
+ */
+export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
+  login: {
+    params: undefined,
+    query: undefined,
+    body: { email: 'cliente.verificado@demo.pe', password: 'Inversion#2025', app: false },
+  },
+  logout: { params: undefined, query: undefined, body: undefined },
+  me: { params: undefined, query: undefined, body: undefined },
+  globalConfig: { params: undefined, query: undefined, body: undefined },
+  registerEmail: {
+    params: undefined,
+    query: undefined,
+    body: {
+      email: 'nuevo.cliente@demo.pe',
+      phone_number: '987 654 321',
+      terms_accepted: true,
+      terms_version: '2025-01',
+      privacy_policy_accepted: true,
+      privacy_policy_version: '2025-01',
+      marketing_consent: false,
+      group_sharing_consent: false,
+      origin: 'WEB',
+    },
+  },
+  sendEmailValidation: {
+    params: undefined,
+    query: undefined,
+    body: { email: 'nuevo.cliente@demo.pe', resend: true, origin: 'WEB' },
+  },
+  verifyEmail: {
+    params: { code: '123456', email: 'nuevo.cliente@demo.pe' },
+    query: undefined,
+    body: undefined,
+  },
+  sendProspectDocument: {
+    params: undefined,
+    query: undefined,
+    body: {
+      document_type: '01',
+      number_document: '10117410',
+      birth_date: '1990-05-17',
+      name: 'Ana María',
+      lastname: 'Quispe Huamán',
+    },
+  },
+  validateSecurityCode: {
+    params: undefined,
+    query: undefined,
+    body: { email: 'nuevo.cliente@demo.pe', code: '123456', purpose: 'PASSWORD_CREATION' },
+  },
+  sendEmailCreationPassword: {
+    params: undefined,
+    query: undefined,
+    body: { email: 'nuevo.cliente@demo.pe', resend: false, backoffice: false, origin: 'WEB' },
+  },
+  createPassword: {
+    params: undefined,
+    query: undefined,
+    body: {
+      email: 'nuevo.cliente@demo.pe',
+      code: '123456',
+      password: 'mi fondo de ahorro 2025',
+      password_confirmation: 'mi fondo de ahorro 2025',
+      origin: 'APP',
+    },
+  },
+  updatePassword: {
+    params: undefined,
+    query: undefined,
+    body: {
+      current_password: 'Inversion#2025',
+      password: 'otra clave bastante larga',
+      password_confirmation: 'otra clave bastante larga',
+    },
+  },
+  sendRecoveryCode: {
+    params: undefined,
+    query: undefined,
+    body: { email: 'cliente.verificado@demo.pe', resend: false },
+  },
+  validateRecoveryCode: {
+    params: { code: '123456', email: 'cliente.verificado@demo.pe' },
+    query: undefined,
+    body: undefined,
+  },
+  resetPassword: {
+    params: undefined,
+    query: undefined,
+    body: {
+      email: 'cliente.verificado@demo.pe',
+      code: '123456',
+      password: 'una clave nueva y larga',
+      password_confirmation: 'una clave nueva y larga',
+    },
+  },
+  updateEmail: {
+    params: undefined,
+    query: undefined,
+    body: { email: 'correo.nuevo@demo.pe', password: 'Inversion#2025', origin: 'WEB' },
+  },
+  devMailbox: {
+    params: undefined,
+    query: { email: 'nuevo.cliente@demo.pe' },
+    body: undefined,
+  },
+};
