@@ -10,3 +10,4 @@ export * from './Stepper';
 export * from './PasswordField';
 export * from './StatusBadge';
 export * from './Tabs';
+export * from './WizardLayout';

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { wizards } from '../Stepper/wizards';
+import { WizardLayout } from './WizardLayout';
+
+const stepper = (currentStep: string, lastCompletedStep?: string) => ({
+  steps: wizards.rescue,
+  currentStep,
+  lastCompletedStep,
+});
+
+describe('WizardLayout', () => {
+  it('leaves focus alone on first render and moves it to the title when the step changes', async () => {
+    const screen = await render(
+      <WizardLayout title="Nuevo rescate" stepper={stepper('detalle')} onContinue={() => {}}>
+        <p>Detalle</p>
+      </WizardLayout>,
+    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Nuevo rescate' });
+    expect(document.activeElement).not.toBe(title.element());
+
+    await screen.rerender(
+      <WizardLayout
+        title="Nuevo rescate"
+        stepper={stepper('cuenta', 'detalle')}
+        onContinue={() => {}}
+      >
+        <p>Cuenta</p>
+      </WizardLayout>,
+    );
+    await expect.element(title).toHaveFocus();
+    await expect
+      .element(screen.getByRole('region', { name: 'Paso 2 de 2: Cuenta' }))
+      .toBeInTheDocument();
+  });
+
+  it("submits the step's form when given its id", async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const screen = await render(
+      <WizardLayout title="Nueva cuenta bancaria" continueForm="cuenta" continueLabel="Guardar">
+        <form id="cuenta" onSubmit={(e) => onSubmit(e.nativeEvent as SubmitEvent)} />
+      </WizardLayout>,
+    );
+    const save = screen.getByRole('button', { name: 'Guardar' });
+    await expect.element(save).toHaveAttribute('type', 'submit');
+    await save.click();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no back button unless onBack is given', async () => {
+    const screen = await render(
+      <WizardLayout title="Nueva inversión" onContinue={() => {}}>
+        <p>Detalle</p>
+      </WizardLayout>,
+    );
+    await expect.element(screen.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    expect(screen.container.querySelectorAll('button')).toHaveLength(1);
+  });
+});
