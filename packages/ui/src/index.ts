@@ -11,3 +11,4 @@ export * from './PasswordField';
 export * from './StatusBadge';
 export * from './Tabs';
 export * from './WizardLayout';
+export * from './Alert';

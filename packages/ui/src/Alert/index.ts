@@ -1,0 +1,1 @@
+export { Alert, alertRole, type AlertProps, type AlertVariant } from './Alert';
