@@ -208,7 +208,7 @@ export const routes = {
     tags: ['registration'],
     body: sendProspectDocumentRequestSchema,
     response: { 200: sendProspectDocumentResponseSchema },
-    errors: ['NUMBER_DOCUMENT_EXIST', 'USER_NOT_LEGAL_YEAR'],
+    errors: ['NUMBER_DOCUMENT_EXIST', 'USER_NOT_LEGAL_YEAR', 'ALREADY_PASSED_AML'],
   }),
   validateSecurityCode: defineRoute({
     operationId: 'validateSecurityCode',
