@@ -12,3 +12,4 @@ export * from './StatusBadge';
 export * from './Tabs';
 export * from './WizardLayout';
 export * from './Alert';
+export * from './SelectField';
