@@ -13,3 +13,4 @@ export * from './Tabs';
 export * from './WizardLayout';
 export * from './Alert';
 export * from './SelectField';
+export * from './Checkbox';
