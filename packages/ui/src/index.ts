@@ -14,3 +14,4 @@ export * from './WizardLayout';
 export * from './Alert';
 export * from './SelectField';
 export * from './Checkbox';
+export * from './RadioGroup';
