@@ -15,3 +15,4 @@ export * from './Alert';
 export * from './SelectField';
 export * from './Checkbox';
 export * from './RadioGroup';
+export * from './ChoiceCards';

@@ -1,0 +1,7 @@
+export {
+  ChoiceCards,
+  type ChoiceCardOption,
+  type ChoiceCardsProps,
+  type MultipleChoiceCardsProps,
+  type SingleChoiceCardsProps,
+} from './ChoiceCards';
