@@ -125,3 +125,44 @@ export function expectError(
     );
   }
 }
+
+import { users, type NewUser, type User } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+
+export const PASSWORD = 'Cuy-Chactado-Arequipa-77';
+let passwordHash: Promise<string> | undefined;
+
+/** Inserts a customer directly: verified, with PASSWORD, unless overridden. */
+export async function insertUser(
+  t: { database: Database; clock: ManualClock },
+  over: Partial<NewUser> & { email: string },
+): Promise<User> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const now = t.clock.now();
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      username: over.email,
+      emailVerifiedAt: now,
+      passwordHash: await passwordHash,
+      createdAt: now,
+      updatedAt: now,
+      ...over,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}
+
+/** Logs a customer in and answers the token. */
+export async function loginToken(app: FastifyInstance, email: string, password = PASSWORD) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return json<{ token: string }>(res).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
