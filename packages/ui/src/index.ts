@@ -16,3 +16,4 @@ export * from './SelectField';
 export * from './Checkbox';
 export * from './RadioGroup';
 export * from './ChoiceCards';
+export * from './ErrorSummary';

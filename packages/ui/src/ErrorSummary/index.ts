@@ -1,0 +1,6 @@
+export {
+  ErrorSummary,
+  errorSummaryTitle,
+  type ErrorSummaryProps,
+  type FormError,
+} from './ErrorSummary';
