@@ -17,3 +17,4 @@ export * from './Checkbox';
 export * from './RadioGroup';
 export * from './ChoiceCards';
 export * from './ErrorSummary';
+export * from './Skeleton';
