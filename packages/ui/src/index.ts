@@ -18,3 +18,4 @@ export * from './RadioGroup';
 export * from './ChoiceCards';
 export * from './ErrorSummary';
 export * from './Skeleton';
+export * from './EmptyState';
