@@ -19,3 +19,4 @@ export * from './ChoiceCards';
 export * from './ErrorSummary';
 export * from './Skeleton';
 export * from './EmptyState';
+export * from './FundCard';
