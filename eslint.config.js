@@ -39,12 +39,19 @@ export default tseslint.config(
     },
   },
   {
+    files: [
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/flows/**/*.{ts,tsx}',
+      'apps/portal/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   ...storybook.configs['flat/recommended'],
   {

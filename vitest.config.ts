@@ -62,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'flows',
           root: 'packages/flows',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           browser: browser(),
         },
       },

@@ -1,3 +1,4 @@
+import { buildPath } from '@saf/contract';
 import { isNewerToken } from './jwt';
 
 /** Which base a call goes to: the product API, or the services base of /api/toc and /api/spectrum. */
@@ -79,11 +80,7 @@ export function buildUrl(
   base: string,
   request: Pick<ApiRequest, 'path' | 'params' | 'query'>,
 ): string {
-  const path = request.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = request.params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+  const path = buildPath(request.path, request.params);
   const query = Object.entries(request.query ?? {}).filter(([, v]) => v !== undefined);
   const search = query.length
     ? `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}`

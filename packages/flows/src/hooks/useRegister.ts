@@ -1,0 +1,118 @@
+import {
+  CAPTCHA_ACTION_HEADER,
+  PUBLIC_LOGIN_CAPTCHA_ACTION,
+  emailSchema,
+  peruvianMobileSchema,
+} from '@saf/contract';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { callRoute } from '../api/call';
+import { useFormFlow } from '../forms/useFormFlow';
+import { useFlows } from '../provider/FlowsProvider';
+
+const PUBLIC_TOKEN_KEY = 'saf.publicToken';
+
+export const registerFormSchema = z.object({
+  email: emailSchema,
+  phone_number: z.preprocess((v) => (v === '' ? undefined : v), peruvianMobileSchema.optional()),
+  terms_accepted: z.boolean().refine((v) => v, 'Debes aceptar los términos y condiciones.'),
+  privacy_policy_accepted: z.boolean().refine((v) => v, 'Debes aceptar la política de privacidad.'),
+  marketing_consent: z.boolean(),
+  group_sharing_consent: z.boolean(),
+});
+export interface RegisterValues {
+  email: string;
+  phone_number: string;
+  terms_accepted: boolean;
+  privacy_policy_accepted: boolean;
+  marketing_consent: boolean;
+  group_sharing_consent: boolean;
+}
+
+const EMPTY: RegisterValues = {
+  email: '',
+  phone_number: '',
+  terms_accepted: false,
+  privacy_policy_accepted: false,
+  marketing_consent: false,
+  group_sharing_consent: false,
+};
+
+/** The global configuration (document links and their versions, support contact). */
+export function useGlobalConfig() {
+  const { client } = useFlows();
+  return useSWR('global-config', () => callRoute(client, 'globalConfig', {}));
+}
+
+/**
+ * Registration: the public anonymous account's token (kept locally, discarded on any
+ * failure) registers the email with the consents of Peru law 29733; the versions of the
+ * documents accepted come from the global configuration.
+ */
+export function useRegister(options: { onSuccess?: (email: string) => void } = {}) {
+  const { client, config } = useFlows();
+  const globalConfig = useGlobalConfig();
+
+  async function publicToken(): Promise<string> {
+    const stored = window.localStorage.getItem(PUBLIC_TOKEN_KEY);
+    if (stored) return stored;
+    const captcha = await config.getCaptchaToken?.(PUBLIC_LOGIN_CAPTCHA_ACTION);
+    const answer = await callRoute(
+      client,
+      'login',
+      {
+        body: {
+          email: config.publicAccount.email,
+          password: config.publicAccount.password,
+          app: false,
+          ...(captcha ? { captcha_response: captcha } : {}),
+        },
+      },
+      { headers: { [CAPTCHA_ACTION_HEADER]: PUBLIC_LOGIN_CAPTCHA_ACTION }, token: null },
+    );
+    if (!answer.token) throw new Error('public login without token');
+    window.localStorage.setItem(PUBLIC_TOKEN_KEY, answer.token);
+    return answer.token;
+  }
+
+  const flow = useFormFlow({
+    schema: registerFormSchema,
+    defaultValues: EMPTY,
+    placement: { USER_ALREADY_REGISTERED: 'email', PHONE_NUMBER_EXIST: 'phone_number' },
+    submit: async (values) => {
+      const documents = globalConfig.data ?? (await globalConfig.mutate());
+      if (!documents) throw new Error('global configuration unavailable');
+      try {
+        const token = await publicToken();
+        return await callRoute(
+          client,
+          'registerEmail',
+          {
+            body: {
+              email: values.email,
+              phone_number: values.phone_number,
+              terms_accepted: true,
+              terms_version: documents.consent_versions.TERMS_CONDITIONS,
+              privacy_policy_accepted: true,
+              privacy_policy_version: documents.consent_versions.PRIVACY_POLICY,
+              marketing_consent: values.marketing_consent,
+              group_sharing_consent: values.group_sharing_consent,
+              origin: 'WEB',
+            },
+          },
+          { token },
+        );
+      } catch (error) {
+        window.localStorage.removeItem(PUBLIC_TOKEN_KEY);
+        throw error;
+      }
+    },
+    onSuccess: (_answer, values) => options.onSuccess?.(values.email),
+  });
+
+  return {
+    ...flow,
+    termsHref: globalConfig.data?.terms_conditions,
+    privacyHref: globalConfig.data?.privacy_policy,
+  };
+}

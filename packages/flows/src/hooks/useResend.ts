@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type ErrorCode } from '@saf/contract';
+import { describeError } from '../errors';
+import { useFlows } from '../provider/FlowsProvider';
+import { createRelay } from '../provider/relay';
+import { useCountdown } from './useCountdown';
+
+/** The resend control of a code screen, as @saf/ui's screens take it. */
+export interface ResendState {
+  secondsLeft: number;
+  resending: boolean;
+  limitReached: boolean;
+  onResend: () => void;
+}
+
+/**
+ * Sends a code and lets the customer ask for another after the wait (SECURITY.md: 60 s, and
+ * the server's hourly limit answered with a "send limit" code).
+ */
+export function useResend(
+  send: (resend: boolean) => Promise<unknown>,
+  limitCodes: readonly ErrorCode[],
+  onError: (message: string) => void,
+): ResendState & { sendFirst: () => Promise<boolean>; markSent: () => void } {
+  const { config } = useFlows();
+  const wait = config.resendSeconds ?? 60;
+  const { secondsLeft, start } = useCountdown();
+  const [resending, setResending] = useState(false);
+  const [limitReached, setLimitReached] = useState(false);
+  const [sender] = useState(() => createRelay(send));
+  useEffect(() => sender.set(send), [sender, send]);
+
+  const run = useCallback(
+    async (resend: boolean) => {
+      setResending(true);
+      try {
+        await sender.get()(resend);
+        start(wait);
+        return true;
+      } catch (error) {
+        const described = describeError(error);
+        if (described.code && limitCodes.includes(described.code)) setLimitReached(true);
+        else start(wait);
+        onError(described.message);
+        return false;
+      } finally {
+        setResending(false);
+      }
+    },
+    [limitCodes, onError, sender, start, wait],
+  );
+
+  return {
+    secondsLeft,
+    resending,
+    limitReached,
+    onResend: () => {
+      if (secondsLeft > 0 || resending || limitReached) return;
+      void run(true);
+    },
+    sendFirst: () => run(false),
+    /** A code just went out through another call: start the wait. */
+    markSent: () => start(wait),
+  };
+}

@@ -1,0 +1,115 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { createApiClient, type ApiClient } from '../api/client';
+import { createRelay } from './relay';
+import { browserCookies } from '../session/cookies';
+import { createSessionStore, type SessionStore } from '../session/store';
+
+export interface FlowsConfig {
+  /** Origin of the product API (calls go to `${apiBaseUrl}/api/...`); empty for same origin. */
+  apiBaseUrl: string;
+  /** Origin of the services API (/api/toc, /api/spectrum). */
+  servicesBaseUrl: string;
+  /** Days the stay-logged-in cookie lasts. */
+  rememberDays: number;
+  /** The public anonymous account whose token may only register an email (spec section 6). */
+  publicAccount: { email: string; password: string };
+  /** A captcha response for an action, when the portal runs a captcha (off for local use). */
+  getCaptchaToken?: (action: string) => Promise<string | undefined>;
+  /** Seconds before a code may be sent again (SECURITY.md: 60). @default 60 */
+  resendSeconds?: number;
+}
+
+export interface FlowsNavigation {
+  /** Called when a call answers 500: the portal shows its /500 page. */
+  onServerError: () => void;
+  /** Called after the session expired and was cleared: the portal shows the login page. */
+  onSessionExpired: () => void;
+}
+
+interface FlowsContextValue {
+  client: ApiClient;
+  session: SessionStore;
+  config: FlowsConfig;
+}
+
+const FlowsContext = createContext<FlowsContextValue | null>(null);
+
+/** SWR as the spec sets it: queries do not retry and do not refetch on window focus. */
+export const swrConfig: SWRConfiguration = {
+  shouldRetryOnError: false,
+  errorRetryCount: 0,
+  revalidateOnFocus: false,
+};
+
+export interface FlowsProviderProps {
+  config: FlowsConfig;
+  navigation: FlowsNavigation;
+  children: ReactNode;
+  /** For tests: a prepared client and session store. */
+  client?: ApiClient;
+  session?: SessionStore;
+}
+
+/** Creates the API client and the session store once, and shares them with every flow hook. */
+export function FlowsProvider({
+  config,
+  navigation,
+  children,
+  client,
+  session,
+}: FlowsProviderProps) {
+  // The client outlives renders; it reaches the portal's current navigation through this box.
+  const [listeners] = useState(() => createRelay(navigation));
+  useEffect(() => listeners.set(navigation), [listeners, navigation]);
+
+  const value = useMemo<FlowsContextValue>(() => {
+    const store =
+      session ??
+      createSessionStore({
+        storage: window.localStorage,
+        cookies: browserCookies(),
+        rememberDays: config.rememberDays,
+      });
+    const api =
+      client ??
+      createApiClient({
+        apiBaseUrl: config.apiBaseUrl,
+        servicesBaseUrl: config.servicesBaseUrl,
+        getToken: store.getToken,
+        setToken: store.setToken,
+        onUnauthorized: () => {
+          store.clear('expired');
+          listeners.get().onSessionExpired();
+        },
+        onServerError: () => listeners.get().onServerError(),
+      });
+    return { client: api, session: store, config };
+  }, [client, session, config, listeners]);
+
+  return (
+    <FlowsContext.Provider value={value}>
+      <SWRConfig value={swrConfig}>{children}</SWRConfig>
+    </FlowsContext.Provider>
+  );
+}
+
+export function useFlows(): FlowsContextValue {
+  const value = useContext(FlowsContext);
+  if (!value) throw new Error('useFlows must be used inside <FlowsProvider>');
+  return value;
+}
+
+/** The current session; re-renders when it changes. */
+export function useSessionSnapshot() {
+  const { session } = useFlows();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+}
