@@ -20,3 +20,4 @@ export * from './ErrorSummary';
 export * from './Skeleton';
 export * from './EmptyState';
 export * from './FundCard';
+export * from './MoneyField';
