@@ -21,3 +21,4 @@ export * from './Skeleton';
 export * from './EmptyState';
 export * from './FundCard';
 export * from './MoneyField';
+export * from './MovementsList';

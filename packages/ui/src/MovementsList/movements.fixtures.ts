@@ -1,0 +1,68 @@
+import type { Movement } from './MovementsList';
+
+/** Realistic movements of one customer, newest first, in soles and dollars. */
+export const sampleMovements: Movement[] = [
+  {
+    id: 'mov-0192',
+    date: '2025-06-12',
+    type: 'SUBSCRIPTION',
+    fundName: 'Renta Soles Corto Plazo',
+    amount: '1500.00',
+    currency: 'PEN',
+    status: { kind: 'payment', status: 'PENDING' },
+  },
+  {
+    id: 'mov-0188',
+    date: '2025-06-03',
+    type: 'RESCUE',
+    fundName: 'Conservador Dólares',
+    amount: '820.45',
+    currency: 'USD',
+    status: { kind: 'process', status: 'INPROGRESS' },
+  },
+  {
+    id: 'mov-0175',
+    date: '2025-05-20',
+    type: 'SUBSCRIPTION',
+    fundName: 'Mixto Balanceado Soles',
+    amount: '12000.00',
+    currency: 'PEN',
+    status: { kind: 'payment', status: 'SUCCESS' },
+  },
+  {
+    id: 'mov-0161',
+    date: '2025-04-30',
+    type: 'RESCUE',
+    fundName: 'Renta Soles Corto Plazo',
+    amount: '3250.00',
+    currency: 'PEN',
+    status: { kind: 'process', status: 'APPROVED' },
+  },
+  {
+    id: 'mov-0150',
+    date: '2025-04-11',
+    type: 'SUBSCRIPTION',
+    fundName: 'Internacional Dólares',
+    amount: '500.00',
+    currency: 'USD',
+    status: { kind: 'payment', status: 'REJECTED' },
+  },
+  {
+    id: 'mov-0139',
+    date: '2025-03-28',
+    type: 'RESCUE',
+    fundName: 'Acciones Perú',
+    amount: '1045.10',
+    currency: 'PEN',
+    status: { kind: 'process', status: 'ANNULLED' },
+  },
+  {
+    id: 'mov-0121',
+    date: '2025-03-03',
+    type: 'SUBSCRIPTION',
+    fundName: 'Deuda Mediano Plazo Soles',
+    amount: '250000.00',
+    currency: 'PEN',
+    status: { kind: 'payment', status: 'SUCCESS' },
+  },
+];
