@@ -53,6 +53,8 @@ export interface Deps {
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
   rateLimit?: RateLimitStore;
+  /** Where log lines go (tests read them to prove no secret is logged); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -88,10 +90,11 @@ function bearer(req: FastifyRequest): string | undefined {
 export async function buildServer(config: Config, deps: Deps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
-      config.LOG_LEVEL === 'silent'
+      config.LOG_LEVEL === 'silent' && !deps.logStream
         ? false
         : {
-            level: config.LOG_LEVEL,
+            level: deps.logStream ? 'info' : config.LOG_LEVEL,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -352,7 +355,9 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
         );
       },
       handler: async (req, reply) => {
-        const result = await (handler as (c: Ctx, i: unknown) => Promise<unknown>)(ctx, {
+        // Services log through the request's logger, so every line carries the request id.
+        const reqCtx: Ctx = { ...ctx, log: req.log };
+        const result = await (handler as (c: Ctx, i: unknown) => Promise<unknown>)(reqCtx, {
           params: req.params,
           query: req.query,
           body: req.body,

@@ -4,6 +4,7 @@ import {
   documentKindOfConfigCode,
   PUBLIC_LOGIN_CAPTCHA_ACTION,
 } from '@saf/contract';
+import { AppError } from '../../lib/errors';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { formStepsOf, toSessionUser } from '../shared/users';
@@ -12,7 +13,14 @@ import { login, revokeSessions } from './service';
 export const authHandlers: HandlerMap = {
   login: async (ctx, { body, ip, req }) => {
     const action = req.headers['x-captcha-action'];
-    return login(ctx, body, ip, typeof action === 'string' ? action : undefined);
+    try {
+      return await login(ctx, body, ip, typeof action === 'string' ? action : undefined);
+    } catch (err) {
+      // Every login attempt is logged (never the password); the success line is in the service.
+      if (err instanceof AppError)
+        ctx.log.info({ event: 'login-failed', code: err.code }, 'login refused');
+      throw err;
+    }
   },
   logout: async (ctx, input) => {
     const user = requireUser(input);
