@@ -22,3 +22,4 @@ export * from './EmptyState';
 export * from './FundCard';
 export * from './MoneyField';
 export * from './MovementsList';
+export * from './AppShell';
