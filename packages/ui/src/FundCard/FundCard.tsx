@@ -198,7 +198,7 @@ export function FundCardSkeleton({
     >
       <span className="sr-only">{label}</span>
       <div aria-hidden="true" className="contents">
-        <div className={cn('h-24 rounded-none', block)} />
+        <div className={cn(block, 'h-24 rounded-none')} />
         <div className="flex flex-col gap-2 px-5 pt-4 pb-4">
           <div className={cn('h-4 w-32', block)} />
           <div className={cn('h-6 w-48', block)} />
