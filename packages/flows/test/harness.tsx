@@ -153,3 +153,11 @@ export function jwt(claims: Record<string, unknown>) {
     btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.sig`;
 }
+
+/** The answer of a call that emailed a code. */
+export const codeSent = {
+  message: 'Email sent',
+  masked_email: 'a****pe@correo.pe',
+  retry_after_seconds: 60,
+  expires_in_minutes: 10,
+};

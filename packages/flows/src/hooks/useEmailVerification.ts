@@ -40,7 +40,7 @@ export function useEmailVerification(options: {
     onSuccess: (answer) => options.onSuccess?.(answer),
   });
 
-  const { sendFirst, ...resend } = useResend(
+  const { sendFirst, markSent, ...resend } = useResend(
     (again) =>
       callRoute(client, 'sendEmailValidation', { body: { email, resend: again, origin: 'WEB' } }),
     ['100062'],
@@ -51,7 +51,9 @@ export function useEmailVerification(options: {
   useEffect(() => {
     if (sentOnOpen.current || !email) return;
     sentOnOpen.current = true;
+    // Registration has just sent a code: the wait for another starts now.
     if (options.sendOnOpen) void sendFirst();
+    else markSent();
     // The first send happens once per screen, whatever re-renders follow.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [email]);

@@ -60,7 +60,11 @@ export function useGeneratePassword(options: {
     onSuccess: (answer) => options.onSuccess?.(answer),
   });
 
-  const { sendFirst, ...resend } = useResend(
+  const {
+    sendFirst,
+    markSent: _markSent,
+    ...resend
+  } = useResend(
     (again) =>
       callRoute(client, 'sendEmailCreationPassword', {
         body: { email, resend: again, backoffice: false, origin: 'WEB' },

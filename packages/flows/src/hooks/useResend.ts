@@ -34,8 +34,10 @@ export function useResend(
     async (resend: boolean) => {
       setResending(true);
       try {
-        await sender.get()(resend);
-        start(wait);
+        const answer = (await sender.get()(resend)) as
+          { retry_after_seconds?: unknown } | undefined;
+        // The server says how long the wait is; the configured one is the fallback.
+        start(typeof answer?.retry_after_seconds === 'number' ? answer.retry_after_seconds : wait);
         return true;
       } catch (error) {
         const described = describeError(error);
