@@ -3,17 +3,28 @@ import { ERRORS } from '@saf/contract';
 import { outboxMailer } from '../src/adapters/mail/index';
 import { buildServer } from '../src/server';
 import { testConfig } from '../src/config';
-import { createTestServer, expectError, freshDatabase, json, type TestServer } from './helpers';
+import type { Database } from '../src/db/client';
+import { MemoryMailer } from '../src/adapters/mail/index';
+import {
+  createTestServer,
+  expectError,
+  insertUser,
+  json,
+  lastCode,
+  PASSWORD,
+  type TestServer,
+} from './helpers';
 
 const e = (code: keyof typeof ERRORS) => [ERRORS[code].status, code, ERRORS[code].message] as const;
 
-describe('HTTP platform', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await createTestServer();
-  });
-  afterAll(() => t.close());
+// One database for the whole file (a PGlite start is the slowest part of a test file).
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t.close());
 
+describe('HTTP platform', () => {
   it('security headers, no-store and a request id on every answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/app/global-config' });
     expect(res.statusCode).toBe(200);
@@ -145,10 +156,18 @@ describe('HTTP platform', () => {
 
 describe('errors never leak internals', () => {
   it('a database failure answers 500 INTERNAL_ERROR with a request id only', async () => {
-    const { database, drop } = await freshDatabase();
-    const app = await buildServer(testConfig(), { database });
-    await app.ready();
-    await drop(); // the database is gone: every query now fails
+    const broken = new Proxy(
+      {},
+      {
+        get() {
+          throw Object.assign(new Error('relation "users" does not exist: select * from users'), {
+            code: '42P01',
+          });
+        },
+      },
+    );
+    const database = { db: broken, kind: 'pglite', migrate: async () => {}, close: async () => {} };
+    const app = await buildServer(testConfig(), { database: database as unknown as Database });
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -162,9 +181,7 @@ describe('errors never leak internals', () => {
 
 describe('development mailbox', () => {
   it('reads the outbox for an address, with the code', async () => {
-    const { database, drop } = await freshDatabase();
-    const { ManualClock } = await import('../src/lib/clock');
-    const clock = new ManualClock();
+    const { database, clock } = t;
     const app = await buildServer(testConfig(), {
       database,
       clock,
@@ -199,11 +216,10 @@ describe('development mailbox', () => {
     expect(body.messages[0]?.text).toContain('Verifica tu correo electrónico');
     expect(body.messages[0]?.html).toContain('lang="es-PE"');
     await app.close();
-    await drop();
   });
 
   it('is not registered in production', async () => {
-    const { database, drop } = await freshDatabase();
+    const { database } = t;
     const config = testConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-real-secret-a-real-secret-a-real-secret',
@@ -216,6 +232,66 @@ describe('development mailbox', () => {
     const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?email=box@demo.pe' });
     expectError(res, ...e('NOT_FOUND'));
     await app.close();
-    await drop();
+  });
+});
+
+describe('logs', () => {
+  const lines: string[] = [];
+  const mailer = new MemoryMailer();
+  let app: Awaited<ReturnType<typeof buildServer>>;
+  beforeAll(async () => {
+    app = await buildServer(testConfig(), {
+      database: t.database,
+      clock: t.clock,
+      mailer,
+      logStream: { write: (l: string) => void lines.push(l) },
+    });
+    await insertUser(t, { email: 'log@demo.pe' });
+  });
+  afterAll(() => app.close());
+
+  it('log every login attempt with the request id, and never a password, code or token', async () => {
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'log@demo.pe', password: PASSWORD },
+    });
+    const token = json<{ token: string }>(ok).token;
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'log@demo.pe', password: 'Secret-Wrong-Pass' },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/app/send-code-recovery-password',
+      payload: { email: 'log@demo.pe' },
+    });
+    const code = lastCode(mailer, 'log@demo.pe');
+    await app.inject({
+      method: 'GET',
+      url: `/api/user/app/validate-code-recovery-password/${code}/log@demo.pe`,
+    });
+    const all = lines.join('\n');
+    expect(all).toContain(String(ok.headers['x-request-id']));
+    const failed = lines.find((l) => l.includes('login-failed'));
+    expect(failed).toContain(String(bad.headers['x-request-id']));
+    expect(failed).toContain('100008');
+    // The code as a value or a path segment (a bare 6-digit run could be part of a timestamp).
+    for (const secret of [
+      PASSWORD,
+      'Secret-Wrong-Pass',
+      token,
+      token.split('.')[2]!,
+      `/${code}/`,
+      `"${code}"`,
+    ]) {
+      expect(all).not.toContain(secret);
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type * as Argon2 from '@node-rs/argon2';
 import { ERRORS } from '@saf/contract';
 import { consents, users } from '../src/db/schema';
 import {
@@ -11,6 +12,20 @@ import {
   lastCode,
   type TestServer,
 } from './helpers';
+
+// Hashing fails for one password only, to reach 100074.
+const BREAKS_HASHING = 'Password-That-Breaks-The-Hasher';
+
+vi.mock('@node-rs/argon2', async (orig) => {
+  const real = await orig<typeof Argon2>();
+  return {
+    ...real,
+    hash: async (password: string | Uint8Array, ...rest: unknown[]) => {
+      if (password === BREAKS_HASHING) throw new Error('out of memory');
+      return (real.hash as (...a: unknown[]) => Promise<string>)(password, ...rest);
+    },
+  };
+});
 
 const e = (code: keyof typeof ERRORS) => [ERRORS[code].status, code, ERRORS[code].message] as const;
 
@@ -286,5 +301,26 @@ describe('registration, email verification, identity validation, password creati
     expect(ok.statusCode).toBe(200);
     expect(json<{ token: string }>(ok).token).toBeTruthy();
     expectError(await create('cp@demo.pe', code, 'Vicuña-Andina-2025'), ...e('100072'));
+  });
+
+  it('create password: 100074 when hashing fails', async () => {
+    await insertUser(t, { email: 'hash@demo.pe', passwordHash: null });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/app/send-email-creation-password',
+      payload: { email: 'hash@demo.pe' },
+    });
+    const code = lastCode(t.mailer, 'hash@demo.pe');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/app/create-password-customer',
+      payload: {
+        email: 'hash@demo.pe',
+        code,
+        password: BREAKS_HASHING,
+        password_confirmation: BREAKS_HASHING,
+      },
+    });
+    expectError(res, ERRORS['100074'].status, '100074', ERRORS['100074'].message);
   });
 });
