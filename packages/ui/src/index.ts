@@ -23,3 +23,4 @@ export * from './FundCard';
 export * from './MoneyField';
 export * from './MovementsList';
 export * from './AppShell';
+export * from './SecurityCodeField';

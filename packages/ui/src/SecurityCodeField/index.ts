@@ -1,0 +1,1 @@
+export { SecurityCodeField, type SecurityCodeFieldProps } from './SecurityCodeField';
