@@ -24,3 +24,4 @@ export * from './MoneyField';
 export * from './MovementsList';
 export * from './AppShell';
 export * from './SecurityCodeField';
+export * from './Splash';
