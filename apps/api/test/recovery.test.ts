@@ -112,6 +112,20 @@ describe('password recovery', () => {
     expect((await loginToken(t.app, 'rec@demo.pe', NEW)).length).toBeGreaterThan(20);
   });
 
+  it('code checks are limited per IP (RATE_LIMITED)', async () => {
+    const ip = '10.5.5.5';
+    const now = t.clock.now().getTime();
+    for (let i = 0; i < t.config.CODE_IP_LIMIT; i++) {
+      await t.rateLimit.hit(`code:ip:recovery:${ip}`, now, 15 * 60_000);
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/app/validate-code-recovery-password/123456/rec4@demo.pe',
+      remoteAddress: ip,
+    });
+    expectError(res, ...e('RATE_LIMITED'));
+  });
+
   it('a newer code replaces the older one', async () => {
     t.clock.advanceMinutes(61);
     await send('rec4@demo.pe');
