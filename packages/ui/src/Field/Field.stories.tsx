@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Field, fieldBoxClasses, fieldInputClasses, useField, type FieldProps } from './Field';
 
 type FrameArgs = Omit<FieldProps, 'field' | 'children'>;
@@ -89,4 +89,21 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+};
+
+export const Focus: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox')).toHaveFocus();
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    label:
+      'Apellido paterno tal como aparece en tu documento de identidad, incluidas las partículas como «de», «del» o «de la»',
+    optional: true,
+    hint: 'Si tu documento no tiene apellido paterno, deja este campo vacío y completa el apellido materno.',
+    error: 'El apellido solo puede tener letras, espacios, apóstrofos y guiones.',
+  },
 };
