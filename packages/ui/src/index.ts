@@ -25,3 +25,6 @@ export * from './MovementsList';
 export * from './AppShell';
 export * from './SecurityCodeField';
 export * from './Splash';
+export * from './screens-shared';
+export * from './AuthLayout';
+export * from './LoginScreen';

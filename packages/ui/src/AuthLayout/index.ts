@@ -1,0 +1,7 @@
+export {
+  AuthLayout,
+  ValueProposition,
+  type AuthFrameProps,
+  type AuthLayoutProps,
+  type ValuePropositionProps,
+} from './AuthLayout';

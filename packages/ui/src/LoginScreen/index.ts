@@ -1,0 +1,7 @@
+export {
+  LoginScreen,
+  loginFieldIds,
+  type LoginNotice,
+  type LoginScreenProps,
+  type LoginValues,
+} from './LoginScreen';

@@ -1,0 +1,20 @@
+export {
+  renderAnchor,
+  screenLinkClasses,
+  type FormScreenState,
+  type PasswordRule,
+  type PasswordStrength,
+  type ResendState,
+  type ScreenLinkProps,
+  type SupportContact,
+} from './types';
+export {
+  ScreenForm,
+  checkboxProps,
+  summaryErrors,
+  textFieldProps,
+  type ScreenFormProps,
+} from './ScreenForm';
+export { ResendControl, type ResendControlProps } from './ResendControl';
+export { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist';
+export { formatCountdown, spokenDuration } from './countdown';
