@@ -6,6 +6,7 @@ import {
   type RateLimitStore,
 } from '../src/adapters/rate-limit/index';
 import { ConfigError, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
 
 async function redisUp(): Promise<boolean> {
   const r = new Redis(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379', {
@@ -115,5 +116,45 @@ describe('captcha provider client', () => {
     expect(await c.verify({ response: undefined, action: 'public_login', ip: '1.1.1.1' })).toBe(
       false,
     );
+  });
+});
+
+describe('server wiring', () => {
+  const fakeDatabase = {
+    db: {},
+    kind: 'pglite',
+    migrate: async () => undefined,
+    close: async () => undefined,
+  } as unknown as Database;
+
+  it.runIf(hasRedis)('uses the Redis store when REDIS_URL is set, memory otherwise', async () => {
+    const { buildServer } = await import('../src/server');
+    const { testConfig } = await import('../src/config');
+    const withRedis = await buildServer(
+      testConfig({ REDIS_URL: process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379' }),
+      {
+        database: fakeDatabase,
+      },
+    );
+    expect(withRedis.ctx.rateLimit).toBeInstanceOf(RedisRateLimitStore);
+    await withRedis.close();
+    const plain = await buildServer(testConfig(), { database: fakeDatabase });
+    expect(plain.ctx.rateLimit).toBeInstanceOf(MemoryRateLimitStore);
+    await plain.close();
+  });
+
+  it('documents every route of the contract table in the OpenAPI document', async () => {
+    const { buildServer } = await import('../src/server');
+    const { testConfig } = await import('../src/config');
+    const { routeList } = await import('@saf/contract');
+    const app = await buildServer(testConfig(), { database: fakeDatabase });
+    const doc = JSON.parse((await app.inject({ method: 'GET', url: '/api/docs/json' })).body) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    const ids = Object.values(doc.paths).flatMap((ops) =>
+      Object.values(ops).map((o) => o.operationId),
+    );
+    for (const r of routeList) expect(ids).toContain(r.operationId);
+    await app.close();
   });
 });

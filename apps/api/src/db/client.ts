@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   max?: number;
+  /** PGlite only: start from this data-folder dump (a migrated template) instead of initdb. */
+  template?: Blob | File;
 }
 
 export function openDatabase(opts: DatabaseOptions): Database {
@@ -48,7 +50,9 @@ export function openDatabase(opts: DatabaseOptions): Database {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = opts.template
+    ? new PGlite({ dataDir, loadDataDir: opts.template })
+    : new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
