@@ -50,6 +50,21 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-tabs',
+            'class-variance-authority',
+            'clsx',
+            'lucide-react',
+            'tailwind-merge',
+            'vitest-browser-react',
+          ],
+        },
         test: {
           name: 'ui',
           root: 'packages/ui',
@@ -59,6 +74,19 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-dev-runtime',
+            'react-hook-form',
+            '@hookform/resolvers/zod',
+            'swr',
+            'zod',
+            'vitest-browser-react',
+          ],
+        },
         test: {
           name: 'flows',
           root: 'packages/flows',

@@ -8,6 +8,21 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Pre-bundle what the stories import, so a fresh clone's first run does not discover
+    // dependencies mid-run and reload the page under the tests.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-tabs',
+        'class-variance-authority',
+        'clsx',
+        'lucide-react',
+        'tailwind-merge',
+        'axe-core',
+      ],
+    };
     return viteConfig;
   },
 };

@@ -16,6 +16,8 @@ export interface ScreenshotParameters {
 }
 
 const BRANDS = ['quipu', 'totora'] as const;
+/** The tallest shot; longer pages are cut here. */
+const MAX_HEIGHT = 4000;
 const VIEWPORTS = {
   desktop: { width: 1280, height: 1000 },
   phone: { width: 390, height: 844 },
@@ -68,10 +70,16 @@ afterEach(async (context) => {
   try {
     for (const viewport of viewports) {
       const { width, height } = VIEWPORTS[viewport];
-      await page.viewport(width, height);
       for (const brand of BRANDS) {
         root.dataset.brand = brand;
+        await page.viewport(width, height);
         await settle();
+        // A page taller than the screen is shot whole: the frame grows to its height.
+        const full = Math.min(MAX_HEIGHT, Math.max(root.scrollHeight, document.body.scrollHeight));
+        if (full > height) {
+          await page.viewport(width, full);
+          await settle();
+        }
         if (viewport === 'desktop' && brand !== initialBrand)
           await expectNoViolations(story, brand);
         await expect
