@@ -77,28 +77,6 @@ describe('login', () => {
     expect(Object.keys(a.headers).sort()).toEqual(Object.keys(b.headers).sort());
   });
 
-  it('unknown email takes as long as a wrong password (dummy hash)', async () => {
-    await insertUser(t, { email: 'timing@demo.pe' });
-    const unknown: number[] = [];
-    const known: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      for (const [email, list] of [
-        ['ghost@demo.pe', unknown],
-        ['timing@demo.pe', known],
-      ] as const) {
-        const s = performance.now();
-        await login(t, email, `nope-${i}-password`, `10.1.0.${i}`);
-        list.push(performance.now() - s);
-      }
-      t.clock.advanceMinutes(16); // stay under the lockout
-    }
-    const min = (l: number[]) => Math.min(...l);
-    // Both paths run one argon2id verification (~10 ms); without the dummy hash the unknown
-    // email would answer in well under a millisecond of hashing.
-    expect(min(unknown)).toBeGreaterThan(min(known) * 0.5);
-    expect(min(unknown)).toBeLessThan(min(known) * 2);
-  });
-
   it('locks the account after 5 failures in 15 minutes, for 15 minutes (100007)', async () => {
     for (let i = 0; i < 4; i++)
       expectError(await login(t, 'lock@demo.pe', 'bad-password'), ...e('100008'));
