@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -121,6 +126,24 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
+    // A malformed URL escape or an over-long path parameter fails in the router, before any
+    // hook: answer the catalogue body (never Fastify's default, which echoes the path).
+    frameworkErrors: (_err, req, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      void reply
+        .code(statusFor('VALIDATION_ERROR'))
+        .headers({
+          'x-request-id': req.id,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        })
+        .type('application/json; charset=utf-8')
+        .send(
+          errorBody('VALIDATION_ERROR', req.id, {
+            details: [{ path: 'params', message: 'Invalid path', code: 'invalid_path' }],
+          }),
+        );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
