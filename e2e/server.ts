@@ -1,0 +1,157 @@
+/**
+ * The API that the end-to-end tests drive: the real server on a FRESH database, seeded with the
+ * demo customers, and a clock that tests can move forward.
+ *
+ * - Database: PGlite in a new temporary folder; with DATABASE_URL, a brand-new PostgreSQL
+ *   database created next to the given one and dropped on exit.
+ * - Clock: real time plus an offset. A second loopback port answers `POST /clock/advance?minutes=N`
+ *   (and `GET /health`), so a test can expire a code or a session without sleeping and without
+ *   any backdoor in the product API.
+ *
+ * Run from apps/api (it owns the dependencies):
+ *   pnpm --filter @saf/api exec tsx ../../e2e/server.ts
+ * Environment: E2E_API_PORT (3310), E2E_CONTROL_PORT (3311), DATABASE_URL (optional).
+ * Stops cleanly (server, database, temporary files) on SIGTERM or SIGINT.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase, type Database } from '../apps/api/src/db/client';
+import { seed } from '../apps/api/src/db/seed';
+import type { Clock } from '../apps/api/src/lib/clock';
+import { buildServer } from '../apps/api/src/server';
+
+const HOST = '127.0.0.1';
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 3310);
+const controlPort = Number(process.env['E2E_CONTROL_PORT'] ?? 3311);
+const portalOrigin = process.env['E2E_PORTAL_ORIGIN'] ?? 'http://127.0.0.1:4310';
+
+/** Real time plus an offset that only grows. */
+class OffsetClock implements Clock {
+  offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+}
+
+interface FreshDatabase {
+  database: Database;
+  describe: string;
+  drop(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<FreshDatabase> {
+  const url = process.env['DATABASE_URL'];
+  if (!url) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'saf-e2e-'));
+    const database = openDatabase({ dataDir: dir });
+    return {
+      database,
+      describe: `PGlite in ${dir}`,
+      async drop() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `saf_e2e_${randomBytes(6).toString('hex')}`;
+  const adminQuery = async (sql: string) => {
+    const admin = openDatabase({ url, max: 1 });
+    try {
+      await admin.db.$client.query(sql);
+    } finally {
+      await admin.close();
+    }
+  };
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = openDatabase({ url: dbUrl.toString(), max: 10 });
+  return {
+    database,
+    describe: `PostgreSQL database ${name}`,
+    async drop() {
+      await database.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+const started = Date.now();
+const clock = new OffsetClock();
+const fresh = await freshDatabase();
+let stopping: Promise<void> | undefined;
+let control: Server | undefined;
+let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+
+async function stop(code: number): Promise<void> {
+  stopping ??= (async () => {
+    await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
+    await app?.close().catch(() => undefined);
+    await fresh.drop().catch((err: unknown) => console.error('e2e api: drop failed', err));
+    process.exit(code);
+  })();
+  return stopping;
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+try {
+  await fresh.database.migrate();
+  await seed(fresh.database.db, clock.now());
+
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST,
+    PORT: String(apiPort),
+    LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn',
+    // Every test comes from the same loopback address: per-IP limits would couple the tests.
+    LOGIN_IP_LIMIT: '10000',
+    CODE_IP_LIMIT: '10000',
+    CORS_ORIGINS: portalOrigin,
+    PORTAL_URL: portalOrigin,
+    DEV_MAILBOX: 'true',
+    SMTP_URL: '',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+    CAPTCHA_PROVIDER: 'none',
+  });
+  app = await buildServer(config, { database: fresh.database, clock });
+  await app.listen({ port: apiPort, host: HOST });
+
+  control = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${HOST}`);
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'GET' && url.pathname === '/health') {
+      return reply(200, { ok: true, now: clock.now().toISOString() });
+    }
+    if (req.method === 'POST' && url.pathname === '/clock/advance') {
+      const minutes = Number(url.searchParams.get('minutes'));
+      if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 60 * 24 * 365) {
+        return reply(400, { error: 'minutes must be a positive number' });
+      }
+      clock.offsetMs += minutes * 60_000;
+      return reply(200, { offsetMinutes: clock.offsetMs / 60_000, now: clock.now().toISOString() });
+    }
+    return reply(404, { error: 'not found' });
+  });
+  await new Promise<void>((resolve, reject) => {
+    control!.once('error', reject);
+    control!.listen(controlPort, HOST, resolve);
+  });
+
+  console.info(
+    `e2e api on http://${HOST}:${apiPort} (${fresh.describe}), clock control on ` +
+      `http://${HOST}:${controlPort}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+} catch (err) {
+  console.error('e2e api: failed to start', err);
+  await stop(1);
+}

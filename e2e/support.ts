@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+
+/** Where the e2e API harness listens (see e2e/server.ts and playwright.config.ts). */
+export const API = `http://127.0.0.1:${process.env['E2E_API_PORT'] ?? 3310}`;
+const CONTROL = `http://127.0.0.1:${process.env['E2E_CONTROL_PORT'] ?? 3311}`;
+
+/** Seeded demo customers (apps/api/README.md). */
+export const DEMO_PASSWORD = 'Fondos-Demo-2025';
+
+/** A strong password that is on no common-password list. */
+export const NEW_PASSWORD = 'Lucuma-Chirimoya-2047!';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let counter = 0;
+/** An address nobody has used in this run (nor in any other: the time is in it). */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `e2e.${label}.${Date.now().toString(36)}${counter}@prueba.pe`;
+}
+
+/** An 8-digit DNI nobody has used in this run. */
+export function uniqueDni(): string {
+  counter += 1;
+  return String((Date.now() * 10 + counter) % 100_000_000).padStart(8, '0');
+}
+
+/**
+ * Checks the screen a customer sees: its main heading, zero axe violations of WCAG 2.2 AA,
+ * and a full-page screenshot attached to the report under `name`.
+ */
+export async function checkScreen(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  heading: string | RegExp,
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // Let entrance transitions settle so colours are measured at rest.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))),
+  );
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const violations = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+  await testInfo.attach(`${name}.png`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  if (violations.length) {
+    await testInfo.attach(`${name}-axe.json`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(violations, `axe violations on "${name}"`).toEqual([]);
+}
+
+interface MailboxMessage {
+  id: string;
+  subject: string;
+  created_at: string;
+  code: string | null;
+}
+
+/** Mails the development mailbox holds for an address, newest first. */
+export async function mailbox(
+  request: APIRequestContext,
+  email: string,
+): Promise<MailboxMessage[]> {
+  const res = await request.get(`${API}/api/dev/mailbox`, { params: { email } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { messages: MailboxMessage[] }).messages;
+}
+
+/**
+ * The code of the newest mail to `email`, waiting until there are more than `seen` mails
+ * (so a test gets the code it just asked for, not an older one).
+ */
+export async function readCode(
+  request: APIRequestContext,
+  email: string,
+  seen = 0,
+): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const messages = await mailbox(request, email);
+        code = messages.length > seen ? (messages[0]?.code ?? null) : null;
+        return code;
+      },
+      { message: `a code mailed to ${email}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as unknown as string;
+}
+
+/** Moves the API's clock forward (codes, lockouts and sessions age; nothing sleeps). */
+export async function advanceClock(request: APIRequestContext, minutes: number): Promise<void> {
+  const res = await request.post(`${CONTROL}/clock/advance`, { params: { minutes } });
+  expect(res.status()).toBe(200);
+}
+
+/** Types a 6-digit code into the one-box-per-digit field, as a customer does. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).focus();
+  await page.keyboard.type(code);
+}
+
+/**
+ * Presses Tab until `target` has the focus (keyboard-only journeys): fails if it never does
+ * within `max` presses, which is what a keyboard user would run into.
+ */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Logs in through the login page. */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  if (options.remember) await page.getByRole('checkbox', { name: /Recordarme/ }).check();
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+export const test = base;
+export { expect };

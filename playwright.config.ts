@@ -1,0 +1,74 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
+
+// End-to-end tests: the BUILT portal (vite preview) against the real API on a fresh, seeded
+// database (e2e/server.ts). Debian's Chromium (or CHROMIUM_PATH); no browser is downloaded.
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 3310);
+const controlPort = Number(process.env['E2E_CONTROL_PORT'] ?? 3311);
+const portalPort = Number(process.env['E2E_PORTAL_PORT'] ?? 4310);
+const portalOrigin = `http://127.0.0.1:${portalPort}`;
+
+const env = {
+  ...(process.env as Record<string, string>),
+  E2E_API_PORT: String(apiPort),
+  E2E_CONTROL_PORT: String(controlPort),
+  E2E_PORTAL_PORT: String(portalPort),
+  E2E_PORTAL_ORIGIN: portalOrigin,
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ...(process.env['E2E_JSON_REPORT']
+      ? [
+          ['json', { outputFile: process.env['E2E_JSON_REPORT'] }] as [
+            'json',
+            { outputFile: string },
+          ],
+        ]
+      : []),
+  ],
+  use: {
+    baseURL: portalOrigin,
+    headless: true,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    viewport: { width: 1280, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath() },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      // Run from apps/api, which owns the API's dependencies (tsx among them).
+      command: 'node --import tsx ../../e2e/server.ts',
+      cwd: 'apps/api',
+      url: `http://127.0.0.1:${controlPort}/health`,
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: 'node scripts/e2e-portal.mjs',
+      url: portalOrigin,
+      env,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});
