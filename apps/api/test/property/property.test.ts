@@ -416,6 +416,14 @@ function check(
     if (leak) throw new Error(`header ${name} leaks ${leak}\n${where()}`);
   }
 
+  // Every answer: its request id, not cached, not sniffed; an error never carries a token.
+  if (!res.headers['x-request-id']) throw new Error(`no x-request-id header\n${where()}`);
+  if (res.headers['cache-control'] !== 'no-store') throw new Error(`cacheable\n${where()}`);
+  if (res.headers['x-content-type-options'] !== 'nosniff') throw new Error(`sniffable\n${where()}`);
+  if (res.statusCode >= 300 && res.headers['authorization']) {
+    throw new Error(`an error answer carries a renewed token\n${where()}`);
+  }
+
   let body: unknown;
   try {
     body = JSON.parse(res.body);
@@ -462,6 +470,23 @@ describe('every route of the contract survives arbitrary input', () => {
       undefined,
     );
     expect(names).toHaveLength(routeList.length);
+  });
+
+  it('the OpenAPI document at /api/docs/json lists every route of the contract', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = JSON.parse(res.body) as {
+      paths: Record<string, Record<string, { operationId?: string; responses?: object }>>;
+    };
+    for (const route of routeList) {
+      const path = route.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+      const op = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(op?.operationId, `${route.method} ${path}`).toBe(route.operationId);
+      const statuses = Object.keys(op?.responses ?? {});
+      for (const code of errorsOf(route)) expect(statuses).toContain(String(ERRORS[code].status));
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('router failures (over-long path parameter, malformed escape) answer the catalogue body', async () => {
