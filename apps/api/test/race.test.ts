@@ -157,3 +157,62 @@ describe.runIf(process.env['DATABASE_URL'])('concurrent use of one code (Postgre
     oneWinner(results, ['SECURITY_CODE_NO_MATCH', '100092']);
   });
 });
+
+describe.runIf(process.env['DATABASE_URL'])(
+  'concurrent sends and registrations (PostgreSQL)',
+  () => {
+    let t: TestServer;
+
+    beforeAll(async () => {
+      t = await createTestServer();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it(`${N} concurrent recovery-code requests send one code (the resend limit holds)`, async () => {
+      const email = 'carrera.envio@demo.pe';
+      await insertUser(t, { email });
+      await warmPool(t);
+      const results = await Promise.all(
+        Array.from({ length: N }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/user/app/send-code-recovery-password',
+            payload: { email, resend: true },
+          }),
+        ),
+      );
+      oneWinner(results, ['100022']);
+      expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+    });
+
+    it(`${N} concurrent registrations of one email create one account`, async () => {
+      const email = 'carrera.registro@demo.pe';
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: t.config.PUBLIC_USER_EMAIL, password: t.config.PUBLIC_USER_PASSWORD },
+      });
+      const publicToken = json<{ token: string }>(login).token;
+      await warmPool(t);
+      const results = await Promise.all(
+        Array.from({ length: N }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/app/customer/register-email',
+            headers: { authorization: `Bearer ${publicToken}` },
+            payload: {
+              email,
+              terms_accepted: true,
+              terms_version: t.config.TERMS_VERSION,
+              privacy_policy_accepted: true,
+              privacy_policy_version: t.config.PRIVACY_VERSION,
+            },
+          }),
+        ),
+      );
+      oneWinner(results, ['USER_ALREADY_REGISTERED']);
+    });
+  },
+);

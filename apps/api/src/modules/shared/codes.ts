@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { codes } from '../../db/schema';
+import { codes, users } from '../../db/schema';
 import {
   CODE_MAX_ATTEMPTS,
   CODE_MAX_PER_HOUR,
@@ -30,17 +30,21 @@ export async function issueCode(
 ): Promise<IssuedCode | null> {
   const now = ctx.clock.now();
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
-  const recent = await ctx.db
-    .select({ createdAt: codes.createdAt })
-    .from(codes)
-    .where(and(eq(codes.userId, userId), eq(codes.purpose, purpose), gt(codes.createdAt, hourAgo)))
-    .orderBy(desc(codes.createdAt));
-  if (recent.length >= CODE_MAX_PER_HOUR) return null;
-  const last = recent[0];
-  if (last && now.getTime() - last.createdAt.getTime() < CODE_RESEND_WAIT_MS) return null;
-
   const code = generateCode();
-  await ctx.db.transaction(async (tx) => {
+  // The limit check and the insert run in one transaction that locks the user's row, so
+  // concurrent requests cannot all pass the check (20 at once used to send 20 codes).
+  const issued = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const recent = await tx
+      .select({ createdAt: codes.createdAt })
+      .from(codes)
+      .where(
+        and(eq(codes.userId, userId), eq(codes.purpose, purpose), gt(codes.createdAt, hourAgo)),
+      )
+      .orderBy(desc(codes.createdAt));
+    if (recent.length >= CODE_MAX_PER_HOUR) return false;
+    const last = recent[0];
+    if (last && now.getTime() - last.createdAt.getTime() < CODE_RESEND_WAIT_MS) return false;
     await tx
       .update(codes)
       .set({ supersededAt: now })
@@ -59,7 +63,9 @@ export async function issueCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
+    return true;
   });
+  if (!issued) return null;
   return {
     code,
     retryAfterSeconds: CODE_RESEND_WAIT_MS / 1000,
