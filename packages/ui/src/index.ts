@@ -28,3 +28,8 @@ export * from './Splash';
 export * from './screens-shared';
 export * from './AuthLayout';
 export * from './LoginScreen';
+export * from './RegisterScreen';
+export * from './EmailVerificationScreen';
+export * from './IdentityValidationScreen';
+export * from './GeneratePasswordScreen';
+export * from './PasswordRecoveryScreen';

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Clock, Mail, Phone, ShieldCheck, TrendingUp, Wallet } from 'lucide-react';
 import { BrandLogo } from '../AppShell';
 import { cn } from '../lib/cn';
@@ -74,6 +74,11 @@ export interface AuthLayoutProps
   after?: ReactNode;
   /** Width of the card: `md` for short forms, `lg` for longer ones. @default 'md' */
   size?: 'md' | 'lg';
+  /**
+   * When this value changes (not on the first render), focus moves to the title, so a
+   * multi-step page is read from the top of its new step. Pass the step.
+   */
+  focusTitleKey?: unknown;
 }
 
 /**
@@ -91,9 +96,17 @@ export function AuthLayout({
   aside,
   support,
   size = 'md',
+  focusTitleKey,
   className,
   ...props
 }: AuthLayoutProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownKey = useRef(focusTitleKey);
+  useEffect(() => {
+    if (shownKey.current === focusTitleKey) return;
+    shownKey.current = focusTitleKey;
+    titleRef.current?.focus();
+  }, [focusTitleKey]);
   const panel = aside === false ? null : (aside ?? <ValueProposition />);
   return (
     <div
@@ -131,8 +144,10 @@ export function AuthLayout({
             >
               {before ? <div className="mb-5">{before}</div> : null}
               <h1
+                ref={titleRef}
                 id="auth-title"
-                className="font-display text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+                tabIndex={-1}
+                className="font-display outline-none text-2xl font-bold tracking-tight text-balance sm:text-3xl"
               >
                 {title}
               </h1>

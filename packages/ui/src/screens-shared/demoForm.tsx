@@ -1,7 +1,7 @@
 // Stories only: a stand-in for a flows hook, so a designer can type into a screen in Storybook
 // and play functions can submit it. Not exported from the package.
 import { useState } from 'react';
-import type { FormScreenState } from './types';
+import type { FormScreenState, ResendState } from './types';
 
 type Errors<Values> = Partial<Record<keyof Values & string, string>>;
 
@@ -13,6 +13,8 @@ type Errors<Values> = Partial<Record<keyof Values & string, string>>;
 export function useDemoForm<Values extends Record<string, unknown>>(
   args: FormScreenState<Values>,
   validate?: (values: Values) => Errors<Values>,
+  /** Called after a submit whose values pass `validate`. */
+  onValid?: (values: Values) => void,
 ): FormScreenState<Values> {
   const [values, setValues] = useState(args.values);
   const [errors, setErrors] = useState<Errors<Values>>(args.errors);
@@ -28,9 +30,31 @@ export function useDemoForm<Values extends Record<string, unknown>>(
       args.onValueChange(field, value);
     },
     onSubmit: () => {
-      if (validate) setErrors(validate(values));
+      const found = validate ? validate(values) : {};
+      setErrors(found);
       setSubmitCount((count) => count + 1);
       args.onSubmit();
+      if (Object.values(found).every((message) => !message)) onValid?.(values);
+    },
+  };
+}
+
+/**
+ * A stand-in for the resend part of a flows hook: asking for a code marks it as sending, and
+ * `settle()`-free stories get the next wait right away (the clock does not tick, so shots stay
+ * the same on every run).
+ */
+export function useDemoResend(initial: ResendState, wait = 60): ResendState {
+  const [state, setState] = useState(initial);
+  return {
+    ...state,
+    onResend: () => {
+      initial.onResend();
+      setState((current) => ({ ...current, resending: true }));
+      setTimeout(
+        () => setState((current) => ({ ...current, resending: false, secondsLeft: wait })),
+        300,
+      );
     },
   };
 }

@@ -18,3 +18,4 @@ export {
 export { ResendControl, type ResendControlProps } from './ResendControl';
 export { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist';
 export { formatCountdown, spokenDuration } from './countdown';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';

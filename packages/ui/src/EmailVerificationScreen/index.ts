@@ -1,0 +1,6 @@
+export {
+  EmailVerificationScreen,
+  emailVerificationFieldIds,
+  type EmailVerificationScreenProps,
+  type EmailVerificationValues,
+} from './EmailVerificationScreen';

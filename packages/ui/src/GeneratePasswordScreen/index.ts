@@ -1,0 +1,6 @@
+export {
+  GeneratePasswordScreen,
+  generatePasswordFieldIds,
+  type GeneratePasswordScreenProps,
+  type GeneratePasswordValues,
+} from './GeneratePasswordScreen';

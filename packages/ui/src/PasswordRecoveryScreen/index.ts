@@ -1,0 +1,7 @@
+export {
+  PasswordRecoveryScreen,
+  passwordRecoveryFieldIds,
+  type PasswordRecoveryScreenProps,
+  type PasswordRecoveryStep,
+  type PasswordRecoveryValues,
+} from './PasswordRecoveryScreen';

@@ -1,0 +1,6 @@
+export {
+  RegisterScreen,
+  registerFieldIds,
+  type RegisterScreenProps,
+  type RegisterValues,
+} from './RegisterScreen';
