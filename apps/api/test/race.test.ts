@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, errorBodySchema } from '@saf/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { createTestServer, insertUser, json, lastCode, type TestServer } from './helpers';
+import { createTestServer, insertUser, json, lastCode, PASSWORD, type TestServer } from './helpers';
 
 /**
  * Races on a real PostgreSQL: one emailed code submitted 20 times at once is used exactly once.
@@ -216,3 +216,31 @@ describe.runIf(process.env['DATABASE_URL'])(
     });
   },
 );
+
+// The lockout counters live in memory or Redis, not in the database: this race is real on
+// PGlite too, so it always runs.
+describe('concurrent password guesses', () => {
+  let t: TestServer;
+
+  beforeAll(async () => {
+    t = await createTestServer();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it(`${N} wrong passwords at once get at most 5 verifications, then the account is locked`, async () => {
+    const email = 'carrera.clave@demo.pe';
+    await insertUser(t, { email });
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, i) => login(t, email, `Clave-Equivocada-${i}-Tacna`)),
+    );
+    const codes = results.map(codeOf);
+    expect(codes.filter((c) => c === '100008').length).toBeLessThanOrEqual(4);
+    expect(codes.every((c) => c === '100008' || c === '100007')).toBe(true);
+    // Locked: even the right password is refused until the lock ends.
+    expect(codeOf(await login(t, email, PASSWORD))).toBe('100007');
+    t.clock.advanceMinutes(15);
+    expect((await login(t, email, PASSWORD)).statusCode).toBe(200);
+  });
+});

@@ -35,11 +35,19 @@ async function lockedError(ctx: Ctx, email: string, ip: string): Promise<AppErro
   return null;
 }
 
-/** Counts a failed login for the account and the address; the 5th failure in 15 min locks 15 min. */
-async function recordFailure(ctx: Ctx, email: string, ip: string): Promise<boolean> {
+/**
+ * Counts a failed login for the account and the address; the 5th failure in 15 min locks 15 min.
+ * `attempt`: the account's count already taken by {@link checkPassword} before verifying.
+ */
+async function recordFailure(
+  ctx: Ctx,
+  email: string,
+  ip: string,
+  attempt?: number,
+): Promise<boolean> {
   const now = ctx.clock.now().getTime();
   await ctx.rateLimit.hit(ipKey(ip), now, LOCKOUT_WINDOW_MS);
-  const n = await ctx.rateLimit.hit(failKey(email), now, LOCKOUT_WINDOW_MS);
+  const n = attempt ?? (await ctx.rateLimit.hit(failKey(email), now, LOCKOUT_WINDOW_MS));
   if (n >= LOCKOUT_MAX_FAILURES) {
     await ctx.rateLimit.lock(lockKey(email), now + LOCKOUT_DURATION_MS, now);
     await ctx.rateLimit.clear(failKey(email));
@@ -62,16 +70,30 @@ export async function checkPassword(
 ) {
   const locked = await lockedError(ctx, email, ip);
   if (locked) throw locked;
+  // The attempt counts as a failure before the slow verification (a success clears the count),
+  // so concurrent guesses cannot all pass the lock check: 20 at once used to verify 20.
+  const attempt = await ctx.rateLimit.hit(
+    failKey(email),
+    ctx.clock.now().getTime(),
+    LOCKOUT_WINDOW_MS,
+  );
+  if (attempt > LOCKOUT_MAX_FAILURES) {
+    throw new AppError('100007', {}, { 'Retry-After': String(LOCKOUT_DURATION_MS / 1000) });
+  }
   const user = await findUserByEmail(ctx.db, email);
   if (!isLive(user) || !user.passwordHash) {
     await verifyDummy(password);
-    if (opts.prospectCode && isLive(user)) fail('100004');
-    const nowLocked = await recordFailure(ctx, email, ip);
+    if (opts.prospectCode && isLive(user)) {
+      // A prospect has no password to guess: the attempt is not a failure.
+      await ctx.rateLimit.clear(failKey(email));
+      fail('100004');
+    }
+    const nowLocked = await recordFailure(ctx, email, ip, attempt);
     fail(nowLocked ? '100007' : '100008');
     throw new Error('unreachable');
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    const nowLocked = await recordFailure(ctx, email, ip);
+    const nowLocked = await recordFailure(ctx, email, ip, attempt);
     fail(nowLocked ? '100007' : '100008');
   }
   await ctx.rateLimit.clear(failKey(email));
