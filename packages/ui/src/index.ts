@@ -33,3 +33,6 @@ export * from './EmailVerificationScreen';
 export * from './IdentityValidationScreen';
 export * from './GeneratePasswordScreen';
 export * from './PasswordRecoveryScreen';
+export * from './ServerErrorPage';
+export * from './NotFoundPage';
+export * from './HomeScreen';

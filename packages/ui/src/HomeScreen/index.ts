@@ -1,0 +1,8 @@
+export {
+  HomeScreen,
+  yearlyUpdateNotice,
+  type HomeAction,
+  type HomeNotice,
+  type HomeScreenProps,
+  type HomeStep,
+} from './HomeScreen';

@@ -1,0 +1,1 @@
+export { ServerErrorPage, type ServerErrorPageProps } from './ServerErrorPage';
