@@ -76,7 +76,11 @@ export function useRegister(options: { onSuccess?: (email: string) => void } = {
   }
 
   const flow = useFormFlow({
-    schema: registerFormSchema,
+    // The phone is typed as text; an empty one is dropped before validation.
+    schema: registerFormSchema as unknown as z.ZodType<
+      z.output<typeof registerFormSchema>,
+      RegisterValues
+    >,
     defaultValues: EMPTY,
     placement: { USER_ALREADY_REGISTERED: 'email', PHONE_NUMBER_EXIST: 'phone_number' },
     submit: async (values) => {

@@ -95,9 +95,21 @@ export function FlowsProvider({
     return { client: api, session: store, config };
   }, [client, session, config, listeners]);
 
+  // Each provider has its own cache, emptied when the session ends, so nothing read for one
+  // customer is ever shown to the next one on the same device.
+  const [cache] = useState(() => new Map());
+  useEffect(
+    () =>
+      value.session.subscribe(() => {
+        if (!value.session.getSnapshot().isAuthenticated) cache.clear();
+      }),
+    [value.session, cache],
+  );
+  const swr = useMemo<SWRConfiguration>(() => ({ ...swrConfig, provider: () => cache }), [cache]);
+
   return (
     <FlowsContext.Provider value={value}>
-      <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      <SWRConfig value={swr}>{children}</SWRConfig>
     </FlowsContext.Provider>
   );
 }
