@@ -1,0 +1,38 @@
+import { useGeneratePassword, useSession } from '@saf/flows';
+import { GeneratePasswordScreen, Splash } from '@saf/ui';
+import { useNavigate } from 'react-router';
+import { authFrame } from '../frame';
+import { usePageTitle } from '../usePageTitle';
+
+export function Component() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const password = useGeneratePassword({ email: user?.email ?? '' });
+  usePageTitle(
+    'Crea tu contraseña',
+    Boolean(password.formError) || Object.keys(password.errors).length > 0,
+  );
+
+  if (password.result) {
+    return (
+      <Splash type="register-completed" primaryAction={{ onClick: () => navigate('/dashboard') }} />
+    );
+  }
+  return (
+    <GeneratePasswordScreen
+      {...authFrame}
+      email={password.email}
+      values={password.values}
+      errors={password.errors}
+      formError={password.formError}
+      submitCount={password.submitCount}
+      submitting={password.submitting}
+      onValueChange={password.onValueChange}
+      onBlur={password.onBlur}
+      onSubmit={password.onSubmit}
+      resend={password.resend}
+      rules={password.rules}
+      strength={password.strength}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useIdentityValidation } from '@saf/flows';
+import { IdentityValidationScreen, Splash } from '@saf/ui';
+import { useNavigate } from 'react-router';
+import { authFrame } from '../frame';
+import { usePageTitle } from '../usePageTitle';
+
+export function Component() {
+  const navigate = useNavigate();
+  const identity = useIdentityValidation();
+  usePageTitle(
+    'Valida tu identidad',
+    Boolean(identity.formError) || Object.keys(identity.errors).length > 0,
+  );
+
+  if (identity.result) {
+    return (
+      <Splash
+        type="prospect-completed"
+        primaryAction={{ onClick: () => navigate('/auth/generate-password') }}
+      />
+    );
+  }
+  return (
+    <IdentityValidationScreen
+      {...authFrame}
+      values={identity.values}
+      errors={identity.errors}
+      formError={identity.formError}
+      submitCount={identity.submitCount}
+      submitting={identity.submitting}
+      onValueChange={identity.onValueChange}
+      onBlur={identity.onBlur}
+      onSubmit={identity.onSubmit}
+      documentTypes={[...identity.documentTypes]}
+    />
+  );
+}
