@@ -163,6 +163,11 @@ export const SubmitWithErrors: Story = {
     const email = canvas.getByLabelText(/Correo electrónico/);
     await expect(email).toHaveFocus();
     await expect(email).toHaveAccessibleDescription('Ingresa tu correo electrónico.');
+    // Every new failed submit brings the customer back to the summary.
+    await userEvent.keyboard('ana.quispe@gmail.com{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getAllByRole('link')).toHaveLength(1);
   },
 };
 
