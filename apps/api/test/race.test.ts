@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, errorBodySchema } from '@saf/contract';
-import type { LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { RedisRateLimitStore } from '../src/adapters/rate-limit/index';
+import { buildServer } from '../src/server';
 import { createTestServer, insertUser, json, lastCode, PASSWORD, type TestServer } from './helpers';
 
 /**
- * Races on a real PostgreSQL: one emailed code submitted 20 times at once is used exactly once.
- * PGlite runs one transaction at a time and would hide the race, so this file runs only with
- * DATABASE_URL (CI sets it).
+ * Races: 20 identical requests at once.
+ * - On a real PostgreSQL (DATABASE_URL, set by CI): one emailed code is used exactly once, one
+ *   send passes the resend limit, one registration wins. PGlite runs one transaction at a time
+ *   and would hide these races, so they run only there.
+ * - Password guesses: the lockout counters live in memory or Redis, so that race always runs;
+ *   across two instances sharing Redis when REDIS_URL is set.
  */
 
 const N = 20;
@@ -242,5 +248,48 @@ describe('concurrent password guesses', () => {
     expect(codeOf(await login(t, email, PASSWORD))).toBe('100007');
     t.clock.advanceMinutes(15);
     expect((await login(t, email, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+// Two API instances sharing the Redis counters (REDIS_URL): the limit holds across instances.
+describe.runIf(process.env['REDIS_URL'])('concurrent password guesses on two instances', () => {
+  let t: TestServer;
+  let second: FastifyInstance;
+  let stores: RedisRateLimitStore[];
+
+  beforeAll(async () => {
+    const prefix = `saf:test:${randomUUID()}:`;
+    stores = [0, 1].map(() => new RedisRateLimitStore(process.env['REDIS_URL']!, prefix));
+    t = await createTestServer({ rateLimit: stores[0]! });
+    second = await buildServer(t.config, {
+      database: t.database,
+      clock: t.clock,
+      mailer: t.mailer,
+      rateLimit: stores[1]!,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+    for (const s of stores ?? []) await s.close();
+  });
+
+  it(`${N} wrong passwords split over two instances get at most 5 verifications`, async () => {
+    const email = 'carrera.instancias@demo.pe';
+    await insertUser(t, { email });
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        (i % 2 ? second : t.app).inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: `Clave-Equivocada-${i}-Piura` },
+        }),
+      ),
+    );
+    const codes = results.map(codeOf);
+    expect(codes.filter((c) => c === '100008').length).toBeLessThanOrEqual(4);
+    expect(codes.every((c) => c === '100008' || c === '100007')).toBe(true);
+    expect(codeOf(await login(t, email, PASSWORD))).toBe('100007');
   });
 });
