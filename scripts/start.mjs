@@ -43,7 +43,11 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('La API', ['--filter', '@saf/api', 'start'], { PORT: API_PORT, PORTAL_URL: portal });
+start('La API', ['--filter', '@saf/api', 'start'], {
+  PORT: API_PORT,
+  PORTAL_URL: portal,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 
 async function waitFor(url, seconds) {
   const deadline = Date.now() + seconds * 1000;
