@@ -28,7 +28,9 @@ export function Component() {
       logo={<BrandLogo name={portalConfig.brandName} />}
       brandName={portalConfig.brandName}
       homeHref="/dashboard"
-      customerName={user?.name || undefined}
+      customerName={user ? `${user.name} ${user.lastname}`.trim() || undefined : undefined}
+      // The home page greets the customer itself; the header keeps only the avatar.
+      greeting={pathname.startsWith('/dashboard') ? '' : undefined}
       supportPhone={portalConfig.supportPhone}
       onLogout={async () => {
         await logout();

@@ -41,9 +41,12 @@ export function useResend(
         return true;
       } catch (error) {
         const described = describeError(error);
+        // The limit shows by the resend control itself; other failures go to the summary.
         if (described.code && limitCodes.includes(described.code)) setLimitReached(true);
-        else start(wait);
-        onError(described.message);
+        else {
+          start(wait);
+          onError(described.message);
+        }
         return false;
       } finally {
         setResending(false);
