@@ -99,7 +99,7 @@ export const splashCopy: Record<SplashType, SplashCopy> = {
   'identity-validation-limit': {
     tone: 'warning',
     heading: 'Superaste el número de intentos',
-    text: 'No pudimos validar tu identidad y ya usaste todos los intentos disponibles. Vuelve a intentarlo más tarde o comunícate con nuestro equipo de atención.',
+    text: 'No pudimos validar tu identidad y agotaste los intentos disponibles. Vuelve a intentarlo más tarde o comunícate con nuestro equipo de atención.',
     primaryLabel: HOME,
     secondaryLabel: SUPPORT,
   },
