@@ -120,6 +120,15 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
+/** Pastes a code into the first box (as a customer copying it from the email does). */
+export async function pasteCode(page: Page, code: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
+  await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(page.getByRole('textbox', { name: 'Dígito 6 de 6' })).toHaveValue(code.slice(-1));
+}
+
 /**
  * Presses Tab until `target` has the focus (keyboard-only journeys): fails if it never does
  * within `max` presses, which is what a keyboard user would run into.
@@ -141,9 +150,24 @@ export async function logIn(
   options: { remember?: boolean } = {},
 ): Promise<void> {
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   if (options.remember) await page.getByRole('checkbox', { name: /Recordarme/ }).check();
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Opens the recovery page and asks for a code; answers the code that was mailed. */
+export async function askForRecoveryCode(page: Page, request: APIRequestContext, email: string) {
+  const before = (await mailbox(request, email)).length;
+  await page.goto('/');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL('/auth/recovery');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Recupera tu contraseña' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresa el código' })).toBeVisible();
+  return readCode(request, email, before);
 }
 
 export const test = base;

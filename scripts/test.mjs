@@ -23,6 +23,16 @@ function heading(text) {
   console.info(`\n=== ${text} ===`);
 }
 
+/** Counts of Playwright's JSON report: expected = passed, unexpected = failed. */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return false;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+  skipped += stats?.skipped ?? 0;
+  return true;
+}
+
 function vitestCounts(file) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -61,6 +71,7 @@ const steps = [
       Math.max(
         pnpm(['-r', '--no-bail', 'typecheck']),
         pnpm(['exec', 'tsc', '-p', 'tsconfig.json']),
+        pnpm(['exec', 'tsc', '-p', 'e2e/tsconfig.json']),
       ),
   },
   {
@@ -78,6 +89,18 @@ const steps = [
         `--outputFile.json=${report}`,
       ]);
       if (!vitestCounts(report)) failed += 1;
+      return status;
+    },
+  },
+  {
+    // The built portal against the real API on a fresh database (playwright.config.ts).
+    name: 'e2e',
+    counted: true,
+    run: () => {
+      const report = path.join(tmp, 'playwright.json');
+      rmSync(report, { force: true });
+      const status = pnpm(['exec', 'playwright', 'test'], { env: { E2E_JSON_REPORT: report } });
+      if (!playwrightCounts(report)) failed += 1;
       return status;
     },
   },

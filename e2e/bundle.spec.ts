@@ -1,0 +1,31 @@
+import { loginFiles, privateOnlyFiles, readManifest, readRoutes } from '../scripts/e2e-bundle.mjs';
+import { expect, test } from './support';
+
+test('the login page loads none of the private pages’ code', async ({ page }) => {
+  // The portal under test was built with a manifest by scripts/e2e-portal.mjs.
+  const manifest = readManifest();
+  const requested = new Set<string>();
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.endsWith('.js')) requested.add(pathname.replace(/^\//, ''));
+  });
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
+
+  const privateModules = readRoutes()
+    .filter((r) => r.private)
+    .flatMap((r) => r.modules);
+  expect(privateModules).toEqual(
+    expect.arrayContaining(['src/routes/PrivateLayout.tsx', 'src/routes/DashboardRoute.tsx']),
+  );
+  const privateChunks = privateModules.map((m) => manifest[m]?.file);
+  const forbidden = new Set([...privateOnlyFiles(manifest), ...privateChunks]);
+
+  const loaded = [...requested];
+  expect(loaded.filter((f) => forbidden.has(f))).toEqual([]);
+  // What it loads is what the bundle report counts for the login route.
+  const expected = new Set(loginFiles(manifest));
+  expect(loaded.filter((f) => !expected.has(f))).toEqual([]);
+  expect(loaded).toContain(manifest['src/routes/LoginRoute.tsx']?.file);
+});
