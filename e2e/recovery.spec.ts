@@ -55,7 +55,7 @@ test('a customer recovers the password and logs in with the new one', async ({
   request,
 }, testInfo) => {
   const email = 'nuevo@demo.pe';
-  const code = await askForRecoveryCode(page, request, email);
+  const code = await askForRecoveryCode(page, request, email, testInfo);
   await pasteCode(page, code);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await checkScreen(page, testInfo, 'recovery-new-password', 'Crea tu nueva contraseña');

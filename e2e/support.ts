@@ -156,11 +156,18 @@ export async function logIn(
 }
 
 /** Opens the recovery page and asks for a code; answers the code that was mailed. */
-export async function askForRecoveryCode(page: Page, request: APIRequestContext, email: string) {
+export async function askForRecoveryCode(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  /** When given, the email step is checked (axe) and screenshotted too. */
+  testInfo?: TestInfo,
+) {
   const before = (await mailbox(request, email)).length;
   await page.goto('/');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL('/auth/recovery');
+  if (testInfo) await checkScreen(page, testInfo, 'recovery-email', 'Recupera tu contraseña');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Recupera tu contraseña' }),
   ).toBeVisible();
