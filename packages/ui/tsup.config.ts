@@ -11,7 +11,8 @@ export default defineConfig({
   entry: ['src/index.ts', ...components],
   format: ['esm'],
   target: 'es2022',
-  dts: true,
+  // Declarations come from tsc (scripts/build.mjs): one .d.ts per module, little memory.
+  dts: false,
   splitting: true,
   treeshake: true,
   sourcemap: false,

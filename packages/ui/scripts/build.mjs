@@ -23,6 +23,7 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(path.join(dist, 'fonts'), { recursive: true });
 
 run('pnpm', ['exec', 'tsup', '--silent']);
+run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.build.json']);
 
 // Inline each @fontsource stylesheet, copying its font files into dist/fonts.
 const FONT_IMPORT = /@import\s+['"](@fontsource[^'"]+)['"];\s*/g;
