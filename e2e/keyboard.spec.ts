@@ -69,10 +69,10 @@ test('a new customer completes the whole journey with the keyboard only', async 
   await press(page, 'button', 'Validar identidad');
 
   await expect(
-    page.getByRole('heading', { level: 1, name: '¡Recibimos tus datos!' }),
+    page.getByRole('heading', { level: 1, name: '¡Validamos tus datos!' }),
   ).toBeVisible();
   const before = (await mailbox(request, email)).length;
-  await press(page, 'button', 'Ir al inicio');
+  await press(page, 'button', 'Crear mi contraseña');
 
   await expect(page).toHaveURL('/auth/generate-password');
   await typeInto(page, 'Dígito 1 de 6', await readCode(request, email, before));
@@ -85,7 +85,7 @@ test('a new customer completes the whole journey with the keyboard only', async 
   await expect(
     page.getByRole('heading', { level: 1, name: '¡Tu registro está completo!' }),
   ).toBeVisible();
-  await press(page, 'button', 'Iniciar sesión');
+  await press(page, 'button', 'Ir al inicio');
 
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Julio' })).toBeVisible();

@@ -51,12 +51,12 @@ test('a new customer registers, verifies the email, validates identity, creates 
     await page.getByRole('textbox', { name: 'Nombres' }).fill('Rosa Elena');
     await page.getByRole('textbox', { name: 'Apellidos' }).fill('Mamani Condori');
     await page.getByRole('button', { name: 'Validar identidad' }).click();
-    await checkScreen(page, testInfo, '06-identity-received', '¡Recibimos tus datos!');
+    await checkScreen(page, testInfo, '06-identity-received', '¡Validamos tus datos!');
   });
 
   await test.step('password creation with the mailed code', async () => {
     const before = (await mailbox(request, email)).length;
-    await page.getByRole('button', { name: 'Ir al inicio' }).click();
+    await page.getByRole('button', { name: 'Crear mi contraseña' }).click();
     await expect(page).toHaveURL('/auth/generate-password');
     await checkScreen(page, testInfo, '07-generate-password', 'Crea tu contraseña');
     await typeCode(page, await readCode(request, email, before));
@@ -66,7 +66,7 @@ test('a new customer registers, verifies the email, validates identity, creates 
       .fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Crear contraseña' }).click();
     await checkScreen(page, testInfo, '08-register-completed', '¡Tu registro está completo!');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('button', { name: 'Ir al inicio' }).click();
   });
 
   await test.step('home, then log out', async () => {

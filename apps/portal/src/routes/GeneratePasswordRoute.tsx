@@ -15,7 +15,12 @@ export function Component() {
 
   if (password.result) {
     return (
-      <Splash type="register-completed" primaryAction={{ onClick: () => navigate('/dashboard') }} />
+      // Creating the password opened the session: the next place is the home page.
+      <Splash
+        type="register-completed"
+        text="Tu cuenta está lista. Ya puedes conocer nuestros fondos y empezar a invertir."
+        primaryAction={{ label: 'Ir al inicio', onClick: () => navigate('/dashboard') }}
+      />
     );
   }
   return (

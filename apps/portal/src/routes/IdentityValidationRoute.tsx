@@ -16,7 +16,12 @@ export function Component() {
     return (
       <Splash
         type="prospect-completed"
-        primaryAction={{ onClick: () => navigate('/auth/generate-password') }}
+        heading="¡Validamos tus datos!"
+        text="Solo falta un paso: crea tu contraseña para ingresar al portal. Te enviaremos un código a tu correo."
+        primaryAction={{
+          label: 'Crear mi contraseña',
+          onClick: () => navigate('/auth/generate-password'),
+        }}
       />
     );
   }

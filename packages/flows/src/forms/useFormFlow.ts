@@ -79,7 +79,7 @@ export function useFormFlow<Values extends FieldValues, Output, Result>(
   // watch() subscribes this hook to every value change, which is what a controlled screen needs.
   // eslint-disable-next-line react-hooks/incompatible-library
   const values = form.watch();
-  const { errors: rhfErrors, submitCount, isSubmitting, touchedFields } = form.formState;
+  const { errors: rhfErrors, submitCount, isSubmitting } = form.formState;
   const fieldNames = useMemo(
     () => Object.keys(defaultValues) as (keyof Values & string)[],
     [defaultValues],
@@ -99,14 +99,19 @@ export function useFormFlow<Values extends FieldValues, Output, Result>(
 
   const onValueChange = useCallback(
     <K extends keyof Values & string>(field: K, value: Values[K]) => {
-      const touched = (touchedFields as Record<string, unknown>)[field];
-      form.clearErrors(field as unknown as Path<Values>);
-      form.setValue(field as unknown as Path<Values>, value as PathValue<Values, Path<Values>>, {
+      // Reward early, punish late: a field with an error is checked again as the customer
+      // types, so the error goes as soon as it is fixed; a field without one is not
+      // interrupted mid-typing (its errors come on blur or submit). The error is replaced
+      // by the new check, never cleared first, so an error summary does not flicker away
+      // and back (and take the focus) on every keystroke.
+      const name = field as unknown as Path<Values>;
+      const hasError = Boolean(form.getFieldState(name).error);
+      form.setValue(name, value as PathValue<Values, Path<Values>>, {
         shouldDirty: true,
-        shouldValidate: submitCount > 0 || Boolean(touched),
+        shouldValidate: hasError,
       });
     },
-    [form, submitCount, touchedFields],
+    [form],
   );
 
   const onBlur = useCallback(

@@ -1,5 +1,5 @@
 import { emailSchema, securityCodeSchema } from '@saf/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
@@ -88,6 +88,15 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
     ['100022'],
     flow.setFormError,
   );
+
+  // A new step starts clean: what was typed stays, but no submit has happened on it yet, so
+  // it shows no errors (nor an error summary) until the customer submits this step.
+  const { reset, values } = flow;
+  useEffect(() => {
+    reset(values);
+    // Only a change of step resets; values are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, reset]);
 
   const back = useCallback(() => {
     flow.setFormError(undefined);
