@@ -136,6 +136,7 @@ function serve(root: string): Promise<{ server: Server; url: string }> {
 }
 
 let browser: Browser;
+let tarballPath = '';
 const apps: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -147,6 +148,7 @@ beforeAll(async () => {
     packDir,
     readdirSync(packDir).find((f) => f.endsWith('.tgz'))!,
   );
+  tarballPath = tarball;
   apps.precompiled = await makeApp('plain-app', "@import '@saf/ui/styles.css';\n", false, tarball);
   apps.tailwind = await makeApp(
     'tailwind-app',
@@ -160,6 +162,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the packed package', () => {
+  it('is publint clean: exports, types and files agree with what is published', () => {
+    const report = sh('pnpm', ['exec', 'publint', '--pack', 'pnpm', '--strict'], uiDir);
+    expect(report).toContain('All good!');
+  });
+
+  it('publishes the built files, not the sources', () => {
+    const listing = sh('tar', ['-tzf', tarballPath], uiDir).split('\n');
+    expect(listing).toContain('package/dist/index.js');
+    expect(listing).toContain('package/dist/index.d.ts');
+    expect(listing).toContain('package/dist/styles.css');
+    expect(listing).toContain('package/dist/theme.css');
+    expect(listing.some((f) => f.startsWith('package/dist/fonts/') && f.endsWith('.woff2'))).toBe(
+      true,
+    );
+    expect(listing.some((f) => f.startsWith('package/src/'))).toBe(false);
+    expect(listing.some((f) => f.includes('.stories.'))).toBe(false);
+  });
 });
 
 describe.each(['precompiled', 'tailwind'] as const)('an app using the %s stylesheet', (kind) => {
