@@ -331,10 +331,11 @@ function urlOf(route: RouteDef, c: Case): { url: string; matchable: boolean } {
     const encoded = c.rawParams ? value : encodeSegment(value);
     // An empty or over-long segment (router maxParamLength 300) is no longer this route.
     // Unencoded, some characters change the path itself (separators, dot segments, tabs).
+    // encodeURIComponent leaves a "." or ".." segment as it is, and URL normalisation
+    // removes it: the request names another path, so a 404 is the right answer.
     const reshaped =
-      c.rawParams &&
-      ([...value].some((ch) => '/?#\\'.includes(ch) || ch.charCodeAt(0) < 0x20) ||
-        /^\.\.?$/.test(value));
+      /^\.\.?$/.test(encoded) ||
+      (c.rawParams && [...value].some((ch) => '/?#\\'.includes(ch) || ch.charCodeAt(0) < 0x20));
     if (encoded === '' || encoded.length > 300 || reshaped) {
       matchable = false;
     }
