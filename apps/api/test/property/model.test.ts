@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import './seed';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ERRORS } from '@saf/contract';
 import type { LightMyRequestResponse } from 'fastify';

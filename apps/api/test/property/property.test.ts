@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import './seed';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
