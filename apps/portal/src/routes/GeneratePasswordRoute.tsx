@@ -8,10 +8,7 @@ export function Component() {
   const navigate = useNavigate();
   const { user } = useSession();
   const password = useGeneratePassword({ email: user?.email ?? '' });
-  usePageTitle(
-    'Crea tu contraseña',
-    Boolean(password.formError) || Object.keys(password.errors).length > 0,
-  );
+  usePageTitle('Crea tu contraseña', password.hasErrors);
 
   if (password.result) {
     return (

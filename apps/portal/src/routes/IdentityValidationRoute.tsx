@@ -7,10 +7,7 @@ import { usePageTitle } from '../usePageTitle';
 export function Component() {
   const navigate = useNavigate();
   const identity = useIdentityValidation();
-  usePageTitle(
-    'Valida tu identidad',
-    Boolean(identity.formError) || Object.keys(identity.errors).length > 0,
-  );
+  usePageTitle('Valida tu identidad', identity.hasErrors);
 
   if (identity.result) {
     return (

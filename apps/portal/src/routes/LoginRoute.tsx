@@ -10,7 +10,7 @@ export function Component() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
   const login = useLogin({ onSuccess: () => navigate(from, { replace: true }) });
-  usePageTitle('Iniciar sesión', Boolean(login.formError) || Object.keys(login.errors).length > 0);
+  usePageTitle('Iniciar sesión', login.hasErrors);
 
   // A customer who chose to stay logged in goes straight in.
   if (login.isAuthenticated && login.submitCount === 0) return <Navigate to={from} replace />;

@@ -8,10 +8,7 @@ import { usePageTitle } from '../usePageTitle';
 export function Component() {
   const navigate = useNavigate();
   const recovery = usePasswordRecovery();
-  usePageTitle(
-    'Recupera tu contraseña',
-    Boolean(recovery.formError) || Object.keys(recovery.errors).length > 0,
-  );
+  usePageTitle('Recupera tu contraseña', recovery.hasErrors);
 
   if (recovery.step === 'done') {
     return <Splash type="recovery-completed" primaryAction={{ onClick: () => navigate('/') }} />;

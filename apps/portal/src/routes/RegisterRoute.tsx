@@ -26,10 +26,7 @@ export function Component() {
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister({ onSuccess: onRegistered });
-  usePageTitle(
-    'Crea tu cuenta',
-    Boolean(register.formError) || Object.keys(register.errors).length > 0,
-  );
+  usePageTitle('Crea tu cuenta', register.hasErrors);
   return (
     <RegisterScreen
       {...authFrame}
@@ -51,10 +48,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
 
 function VerifyEmail({ email, onVerified }: { email: string; onVerified: () => void }) {
   const verification = useEmailVerification({ email, sendOnOpen: false, onSuccess: onVerified });
-  usePageTitle(
-    'Verifica tu correo',
-    Boolean(verification.formError) || Boolean(verification.errors.code),
-  );
+  usePageTitle('Verifica tu correo', verification.hasErrors);
   return (
     <EmailVerificationScreen
       {...authFrame}

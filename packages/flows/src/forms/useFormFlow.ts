@@ -51,6 +51,8 @@ export interface FormFlow<
 > extends FormScreenState<Values> {
   /** The answer of the last successful submit. */
   result: Result | undefined;
+  /** Some field or the form shows an error (the page title says so). */
+  hasErrors: boolean;
   /** Sets the summary error by hand (a failure outside submit, such as a resend). */
   setFormError: (message: string | undefined) => void;
   reset: (values?: Values) => void;
@@ -166,6 +168,7 @@ export function useFormFlow<Values extends FieldValues, Output, Result>(
     onBlur,
     onSubmit,
     result,
+    hasErrors: Boolean(formError) || Object.keys(errors).length > 0,
     setFormError,
     reset,
   };

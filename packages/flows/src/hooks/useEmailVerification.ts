@@ -1,5 +1,4 @@
 import { securityCodeSchema, type VerifyEmailResponse } from '@saf/contract';
-import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
@@ -40,23 +39,14 @@ export function useEmailVerification(options: {
     onSuccess: (answer) => options.onSuccess?.(answer),
   });
 
-  const { sendFirst, markSent, ...resend } = useResend(
+  // Without sendOnOpen, registration has just sent a code: the wait for another starts now.
+  const { resend } = useResend(
     (again) =>
       callRoute(client, 'sendEmailValidation', { body: { email, resend: again, origin: 'WEB' } }),
     ['100062'],
     flow.setFormError,
+    { onOpen: options.sendOnOpen ? 'send' : 'wait', ready: Boolean(email) },
   );
-
-  const sentOnOpen = useRef(false);
-  useEffect(() => {
-    if (sentOnOpen.current || !email) return;
-    sentOnOpen.current = true;
-    // Registration has just sent a code: the wait for another starts now.
-    if (options.sendOnOpen) void sendFirst();
-    else markSent();
-    // The first send happens once per screen, whatever re-renders follow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [email]);
 
   return { ...flow, email, resend };
 }

@@ -5,7 +5,6 @@ import {
   securityCodeSchema,
   type SessionResponse,
 } from '@saf/contract';
-import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
@@ -60,27 +59,16 @@ export function useGeneratePassword(options: {
     onSuccess: (answer) => options.onSuccess?.(answer),
   });
 
-  const {
-    sendFirst,
-    markSent: _markSent,
-    ...resend
-  } = useResend(
+  // One code per visit of the screen; more only when the customer asks.
+  const { resend } = useResend(
     (again) =>
       callRoute(client, 'sendEmailCreationPassword', {
         body: { email, resend: again, backoffice: false, origin: 'WEB' },
       }),
     ['100062'],
     flow.setFormError,
+    { onOpen: 'send', ready: Boolean(email) },
   );
-
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !email) return;
-    sent.current = true;
-    void sendFirst();
-    // One code per visit of the screen; more only when the customer asks.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [email]);
 
   return {
     ...flow,

@@ -76,11 +76,7 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
     },
   });
 
-  const {
-    sendFirst: _sendFirst,
-    markSent,
-    ...resendState
-  } = useResend(
+  const { resend, markSent } = useResend(
     (again) =>
       callRoute(client, 'sendRecoveryCode', {
         body: { email: flow.values.email.trim().toLowerCase(), resend: again },
@@ -109,7 +105,7 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
     ...flow,
     step,
     back,
-    resend: resendState,
+    resend,
     rules: passwordRules(
       flow.values.password,
       flow.values.password_confirmation,

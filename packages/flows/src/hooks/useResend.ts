@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ErrorCode } from '@saf/contract';
 import { describeError } from '../errors';
 import { useFlows } from '../provider/FlowsProvider';
@@ -13,6 +13,16 @@ export interface ResendState {
   onResend: () => void;
 }
 
+export interface ResendOptions {
+  /**
+   * What happens once when the screen opens (and `ready` is true): `send` a first code, or
+   * `wait` because another call has just sent one. Nothing by default.
+   */
+  onOpen?: 'send' | 'wait';
+  /** The address is known, so the opening action may run. @default true */
+  ready?: boolean;
+}
+
 /**
  * Sends a code and lets the customer ask for another after the wait (SECURITY.md: 60 s, and
  * the server's hourly limit answered with a "send limit" code).
@@ -21,7 +31,8 @@ export function useResend(
   send: (resend: boolean) => Promise<unknown>,
   limitCodes: readonly ErrorCode[],
   onError: (message: string) => void,
-): ResendState & { sendFirst: () => Promise<boolean>; markSent: () => void } {
+  options: ResendOptions = {},
+): { resend: ResendState; markSent: () => void } {
   const { config } = useFlows();
   const wait = config.resendSeconds ?? 60;
   const { secondsLeft, start } = useCountdown();
@@ -55,15 +66,30 @@ export function useResend(
     [limitCodes, onError, sender, start, wait],
   );
 
+  const { onOpen, ready = true } = options;
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !ready || !onOpen) return;
+    opened.current = true;
+    // Opening the screen is what sends the code: a request to the outside world, whose
+    // progress the state below follows.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (onOpen === 'send') void run(false);
+    else start(wait);
+    // Once per screen, whatever re-renders follow.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
   return {
-    secondsLeft,
-    resending,
-    limitReached,
-    onResend: () => {
-      if (secondsLeft > 0 || resending || limitReached) return;
-      void run(true);
+    resend: {
+      secondsLeft,
+      resending,
+      limitReached,
+      onResend: () => {
+        if (secondsLeft > 0 || resending || limitReached) return;
+        void run(true);
+      },
     },
-    sendFirst: () => run(false),
     /** A code just went out through another call: start the wait. */
     markSent: () => start(wait),
   };
