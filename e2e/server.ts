@@ -13,13 +13,9 @@
  * Environment: E2E_API_PORT (3310), E2E_CONTROL_PORT (3311), DATABASE_URL (optional).
  * Stops cleanly (server, database, temporary files) on SIGTERM or SIGINT.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../apps/api/src/config';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import { openScratchDatabase } from '../apps/api/src/db/scratch';
 import { seed } from '../apps/api/src/db/seed';
 import type { Clock } from '../apps/api/src/lib/clock';
 import { buildServer } from '../apps/api/src/server';
@@ -37,52 +33,13 @@ class OffsetClock implements Clock {
   }
 }
 
-interface FreshDatabase {
-  database: Database;
-  describe: string;
-  drop(): Promise<void>;
-}
-
-async function freshDatabase(): Promise<FreshDatabase> {
-  const url = process.env['DATABASE_URL'];
-  if (!url) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'saf-e2e-'));
-    const database = openDatabase({ dataDir: dir });
-    return {
-      database,
-      describe: `PGlite in ${dir}`,
-      async drop() {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `saf_e2e_${randomBytes(6).toString('hex')}`;
-  const adminQuery = async (sql: string) => {
-    const admin = openDatabase({ url, max: 1 });
-    try {
-      await admin.db.$client.query(sql);
-    } finally {
-      await admin.close();
-    }
-  };
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = openDatabase({ url: dbUrl.toString(), max: 10 });
-  return {
-    database,
-    describe: `PostgreSQL database ${name}`,
-    async drop() {
-      await database.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
 const started = Date.now();
 const clock = new OffsetClock();
-const fresh = await freshDatabase();
+const fresh = await openScratchDatabase({
+  prefix: 'saf_e2e',
+  url: process.env['DATABASE_URL'],
+  pglite: 'folder',
+});
 let stopping: Promise<void> | undefined;
 let control: Server | undefined;
 let app: Awaited<ReturnType<typeof buildServer>> | undefined;
@@ -148,7 +105,7 @@ try {
   });
 
   console.info(
-    `e2e api on http://${HOST}:${apiPort} (${fresh.describe}), clock control on ` +
+    `e2e api on http://${HOST}:${apiPort} (${fresh.label}), clock control on ` +
       `http://${HOST}:${controlPort}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } catch (err) {

@@ -12,12 +12,10 @@
  * code checks per IP) are raised through configuration for this server only; no code path is
  * turned off. Successful logins never count towards the account lockout.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openScratchDatabase } from '../src/db/scratch';
 import { DEMO_PASSWORD, seed } from '../src/db/seed';
 import { buildServer } from '../src/server';
 
@@ -27,39 +25,6 @@ const SECONDS = Math.max(1, Math.min(60, Number(process.env['BENCH_SECONDS'] ?? 
 const LOGIN_CONNECTIONS = Math.min(5, Number(process.env['BENCH_LOGIN_CONNECTIONS'] ?? 4));
 const READ_CONNECTIONS = 50;
 const EMAIL = 'cliente@demo.pe';
-
-async function freshDatabase(): Promise<{
-  database: Database;
-  label: string;
-  drop(): Promise<void>;
-}> {
-  const url = process.env['DATABASE_URL'];
-  if (!url) {
-    const database = openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-    return { database, label: 'PGlite (in memory)', drop: () => database.close() };
-  }
-  const name = `saf_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = openDatabase({ url: dbUrl.toString(), max: 20 });
-  await database.migrate();
-  return {
-    database,
-    label: `PostgreSQL (fresh database ${name})`,
-    async drop() {
-      await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 function run(title: string, opts: Parameters<typeof autocannon>[0]): Promise<Result> {
   console.info(`… ${title}: ${opts.connections} connections for ${SECONDS} s`);
@@ -76,7 +41,11 @@ function statuses(r: Result): string {
 }
 
 async function main() {
-  const { database, label, drop } = await freshDatabase();
+  const { database, label, drop } = await openScratchDatabase({
+    prefix: 'saf_bench',
+    url: process.env['DATABASE_URL'],
+    max: 20,
+  });
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'development',

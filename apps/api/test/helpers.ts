@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { testConfig, type Config, type ConfigInput } from '../src/config';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client';
+import { openScratchDatabase } from '../src/db/scratch';
 import { ManualClock } from '../src/lib/clock';
 import { MemoryMailer, type Mailer } from '../src/adapters/mail/index';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/adapters/rate-limit/index';
@@ -26,35 +26,18 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite by default; with DATABASE_URL a brand-new
- * PostgreSQL database (dropped afterwards), so test files never see each other's rows.
+ * A fresh, migrated database: in-memory PGlite (from a cached migrated template) by default;
+ * with DATABASE_URL a brand-new PostgreSQL database, dropped afterwards, so test files never
+ * see each other's rows.
  */
 export async function freshDatabase(): Promise<TestDatabase> {
   const url = process.env['DATABASE_URL'];
-  if (!url) {
-    const database = openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
-    await database.migrate(); // a no-op on the migrated template; kept for safety
-    return { database, drop: () => database.close() };
-  }
-  const name = `saf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = openDatabase({ url: dbUrl.toString(), max: 25 });
-  await database.migrate();
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return openScratchDatabase({
+    prefix: 'saf_test',
+    url,
+    max: 25,
+    template: url ? undefined : await pgliteTemplate(),
+  });
 }
 
 let template: Promise<File> | undefined;
