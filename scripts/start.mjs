@@ -12,6 +12,17 @@ const portal = `http://localhost:${PORTAL_PORT}`;
 const install = pnpm(['install', '--frozen-lockfile', '--reporter=silent']);
 if (install !== 0) process.exit(install);
 
+// A service already on the API port would answer for ours: say so instead of mixing them up.
+try {
+  await fetch(`${api}/`);
+  console.error(
+    `Ya hay un servicio escuchando en ${api}. Deténlo o elige otro puerto: PORT=3100 npm start`,
+  );
+  process.exit(1);
+} catch {
+  // the port is free
+}
+
 console.info('\nPreparando la base de datos local (PGlite) con clientes de demostración…');
 const seeded = pnpm(['--filter', '@saf/api', 'seed']);
 if (seeded !== 0) process.exit(seeded);
@@ -23,6 +34,8 @@ function start(name, args, env = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
     shell: process.platform === 'win32',
+    // Its own process group, so stopping reaches the API and Vite behind pnpm and tsx.
+    detached: process.platform !== 'win32',
   });
   child.on('exit', (code) => {
     if (!stopping) {
@@ -37,7 +50,14 @@ function start(name, args, env = {}) {
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      if (process.platform === 'win32') child.kill('SIGTERM');
+      else process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => stop(0));
