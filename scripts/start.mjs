@@ -2,7 +2,11 @@
 // `npm start`: installs the workspace, migrates and seeds the embedded database (PGlite, no
 // server to install), starts the API and the portal, and says where everything is.
 import { spawn } from 'node:child_process';
-import { pnpm, pnpmCommand } from './pnpm.mjs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pnpm } from './pnpm.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const API_PORT = process.env.PORT ?? '3000';
 const PORTAL_PORT = process.env.PORTAL_PORT ?? '5173';
@@ -28,13 +32,15 @@ const seeded = pnpm(['--filter', '@saf/api', 'seed']);
 if (seeded !== 0) process.exit(seeded);
 
 const children = [];
-function start(name, args, env = {}) {
-  const [cmd, ...lead] = pnpmCommand();
-  const child = spawn(cmd, [...lead, ...args], {
+/** Starts a package's own binary directly (not through pnpm, which detaches scripts). */
+function start(name, pkg, bin, args, env = {}) {
+  const cwd = path.join(root, pkg);
+  const child = spawn(path.join(cwd, 'node_modules', '.bin', bin), args, {
+    cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
     shell: process.platform === 'win32',
-    // Its own process group, so stopping reaches the API and Vite behind pnpm and tsx.
+    // Its own process group, so stopping reaches everything the binary starts.
     detached: process.platform !== 'win32',
   });
   child.on('exit', (code) => {
@@ -63,7 +69,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('La API', ['--filter', '@saf/api', 'start'], {
+start('La API', 'apps/api', 'tsx', ['src/main.ts'], {
   PORT: API_PORT,
   PORTAL_URL: portal,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -87,13 +93,9 @@ if (!(await waitFor(`${api}/api/app/global-config`, 60))) {
   console.error(`La API no respondió en ${api}.`);
   stop(1);
 } else {
-  start(
-    'El portal',
-    ['--filter', '@saf/portal', 'exec', 'vite', '--port', PORTAL_PORT, '--strictPort'],
-    {
-      PORTAL_API_PROXY: api,
-    },
-  );
+  start('El portal', 'apps/portal', 'vite', ['--port', PORTAL_PORT, '--strictPort'], {
+    PORTAL_API_PROXY: api,
+  });
   await waitFor(portal, 60);
   console.info(`
 ──────────────────────────────────────────────────────────────
