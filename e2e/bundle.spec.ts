@@ -17,7 +17,7 @@ test('the login page loads none of the private pages’ code', async ({ page }) 
     .filter((r) => r.private)
     .flatMap((r) => r.modules);
   expect(privateModules).toEqual(
-    expect.arrayContaining(['src/routes/PrivateLayout.tsx', 'src/routes/DashboardRoute.tsx']),
+    expect.arrayContaining(['src/routes/PrivateLayout.tsx', 'src/routes/home/DashboardRoute.tsx']),
   );
   const privateChunks = privateModules.map((m) => manifest[m]?.file);
   const forbidden = new Set([...privateOnlyFiles(manifest), ...privateChunks]);
@@ -27,5 +27,5 @@ test('the login page loads none of the private pages’ code', async ({ page }) 
   // What it loads is what the bundle report counts for the login route.
   const expected = new Set(loginFiles(manifest));
   expect(loaded.filter((f) => !expected.has(f))).toEqual([]);
-  expect(loaded).toContain(manifest['src/routes/LoginRoute.tsx']?.file);
+  expect(loaded).toContain(manifest['src/routes/auth/LoginRoute.tsx']?.file);
 });

@@ -55,8 +55,8 @@ export function readManifest() {
 export function readRoutes() {
   const source = readFileSync(routerFile, 'utf8');
   const routes = [];
-  const leaf = /path:\s*'([^']+)'\s*,\s*lazy:\s*\(\)\s*=>\s*import\('\.\/(routes\/\w+)'\)/g;
-  const layout = /lazy:\s*\(\)\s*=>\s*import\('\.\/(routes\/\w+)'\)\s*,\s*children:\s*\[/g;
+  const leaf = /path:\s*'([^']+)'\s*,\s*lazy:\s*\(\)\s*=>\s*import\('\.\/(routes\/[\w/]+)'\)/g;
+  const layout = /lazy:\s*\(\)\s*=>\s*import\('\.\/(routes\/[\w/]+)'\)\s*,\s*children:\s*\[/g;
   const layouts = [];
   for (const m of source.matchAll(layout)) {
     const start = m.index + m[0].length;

@@ -10,25 +10,28 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
-      { path: '/', lazy: () => import('./routes/LoginRoute') },
-      { path: '/auth/register', lazy: () => import('./routes/RegisterRoute') },
-      { path: '/auth/recovery', lazy: () => import('./routes/RecoveryRoute') },
-      { path: '/500', lazy: () => import('./routes/ServerErrorRoute') },
+      { path: '/', lazy: () => import('./routes/auth/LoginRoute') },
+      { path: '/auth/register', lazy: () => import('./routes/auth/RegisterRoute') },
+      { path: '/auth/recovery', lazy: () => import('./routes/auth/RecoveryRoute') },
+      { path: '/500', lazy: () => import('./routes/system/ServerErrorRoute') },
       {
         element: <RequireSession />,
         children: [
           {
             path: '/auth/identity-validation',
-            lazy: () => import('./routes/IdentityValidationRoute'),
+            lazy: () => import('./routes/auth/IdentityValidationRoute'),
           },
-          { path: '/auth/generate-password', lazy: () => import('./routes/GeneratePasswordRoute') },
+          {
+            path: '/auth/generate-password',
+            lazy: () => import('./routes/auth/GeneratePasswordRoute'),
+          },
           {
             lazy: () => import('./routes/PrivateLayout'),
-            children: [{ path: '/dashboard', lazy: () => import('./routes/DashboardRoute') }],
+            children: [{ path: '/dashboard', lazy: () => import('./routes/home/DashboardRoute') }],
           },
         ],
       },
-      { path: '*', lazy: () => import('./routes/NotFoundRoute') },
+      { path: '*', lazy: () => import('./routes/system/NotFoundRoute') },
     ],
   },
 ]);

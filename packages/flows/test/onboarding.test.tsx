@@ -1,10 +1,10 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@saf/contract';
-import { useRegister } from '../src/hooks/useRegister';
-import { useEmailVerification } from '../src/hooks/useEmailVerification';
-import { useIdentityValidation } from '../src/hooks/useIdentityValidation';
-import { useGeneratePassword } from '../src/hooks/useGeneratePassword';
+import { useRegister } from '../src/auth/useRegister';
+import { useEmailVerification } from '../src/auth/useEmailVerification';
+import { useIdentityValidation } from '../src/auth/useIdentityValidation';
+import { useGeneratePassword } from '../src/auth/useGeneratePassword';
 import {
   codeSent,
   demoSteps,

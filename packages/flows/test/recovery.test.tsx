@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@saf/contract';
-import { usePasswordRecovery } from '../src/hooks/usePasswordRecovery';
+import { usePasswordRecovery } from '../src/auth/usePasswordRecovery';
 import { codeSent, errorBody, fakeApi, harness, renderFlow, settle } from './harness';
 
 const ok = () => ({ status: 200, body: { ...codeSent, valid: true } });

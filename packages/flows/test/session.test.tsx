@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useLogout, useSession } from '../src/hooks/useSession';
+import { useLogout, useSession } from '../src/session/useSession';
 import {
   demoSteps,
   demoUser,

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@saf/contract';
-import { useLogin } from '../src/hooks/useLogin';
+import { useLogin } from '../src/auth/useLogin';
 import {
   demoSteps,
   demoUser,

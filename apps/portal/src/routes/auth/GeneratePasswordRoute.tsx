@@ -1,0 +1,40 @@
+import { useGeneratePassword, useSession } from '@saf/flows';
+import { GeneratePasswordScreen, Splash } from '@saf/ui';
+import { useNavigate } from 'react-router';
+import { authFrame } from '../../frame';
+import { usePageTitle } from '../../usePageTitle';
+
+export function Component() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const password = useGeneratePassword({ email: user?.email ?? '' });
+  usePageTitle('Crea tu contraseña', password.hasErrors);
+
+  if (password.result) {
+    return (
+      // Creating the password opened the session: the next place is the home page.
+      <Splash
+        type="register-completed"
+        text="Tu cuenta está lista. Ya puedes conocer nuestros fondos y empezar a invertir."
+        primaryAction={{ label: 'Ir al inicio', onClick: () => navigate('/dashboard') }}
+      />
+    );
+  }
+  return (
+    <GeneratePasswordScreen
+      {...authFrame}
+      email={password.email}
+      values={password.values}
+      errors={password.errors}
+      formError={password.formError}
+      submitCount={password.submitCount}
+      submitting={password.submitting}
+      onValueChange={password.onValueChange}
+      onBlur={password.onBlur}
+      onSubmit={password.onSubmit}
+      resend={password.resend}
+      rules={password.rules}
+      strength={password.strength}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useLogin } from '@saf/flows';
+import { LoginScreen } from '@saf/ui';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { routerLink } from '../../links';
+import { authFrame } from '../../frame';
+import { usePageTitle } from '../../usePageTitle';
+
+export function Component() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const login = useLogin({ onSuccess: () => navigate(from, { replace: true }) });
+  usePageTitle('Iniciar sesión', login.hasErrors);
+
+  // A customer who chose to stay logged in goes straight in.
+  if (login.isAuthenticated && login.submitCount === 0) return <Navigate to={from} replace />;
+
+  return (
+    <LoginScreen
+      {...authFrame}
+      values={login.values}
+      errors={login.errors}
+      formError={login.formError}
+      submitCount={login.submitCount}
+      submitting={login.submitting}
+      onValueChange={login.onValueChange}
+      onBlur={login.onBlur}
+      onSubmit={login.onSubmit}
+      notice={login.notice}
+      registerHref="/auth/register"
+      recoveryHref="/auth/recovery"
+      renderLink={routerLink}
+    />
+  );
+}

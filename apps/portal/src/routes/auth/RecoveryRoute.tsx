@@ -1,0 +1,36 @@
+import { usePasswordRecovery } from '@saf/flows';
+import { PasswordRecoveryScreen, Splash } from '@saf/ui';
+import { useNavigate } from 'react-router';
+import { routerLink } from '../../links';
+import { authFrame } from '../../frame';
+import { usePageTitle } from '../../usePageTitle';
+
+export function Component() {
+  const navigate = useNavigate();
+  const recovery = usePasswordRecovery();
+  usePageTitle('Recupera tu contraseña', recovery.hasErrors);
+
+  if (recovery.step === 'done') {
+    return <Splash type="recovery-completed" primaryAction={{ onClick: () => navigate('/') }} />;
+  }
+  return (
+    <PasswordRecoveryScreen
+      {...authFrame}
+      step={recovery.step}
+      values={recovery.values}
+      errors={recovery.errors}
+      formError={recovery.formError}
+      submitCount={recovery.submitCount}
+      submitting={recovery.submitting}
+      onValueChange={recovery.onValueChange}
+      onBlur={recovery.onBlur}
+      onSubmit={recovery.onSubmit}
+      onBack={recovery.back}
+      resend={recovery.resend}
+      rules={recovery.rules}
+      strength={recovery.strength}
+      loginHref="/"
+      renderLink={routerLink}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { emailSchema, securityCodeSchema } from '@saf/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { callRoute } from '../api/call';
+import { useFormFlow } from '../forms/useFormFlow';
+import { useFlows } from '../provider/FlowsProvider';
+import { newPasswordFormSchema, PASSWORD_PLACEMENT } from './useGeneratePassword';
+import { passwordRules, passwordStrength } from './passwordRules';
+import { useResend } from '../forms/useResend';
+
+export type RecoveryStep = 'email' | 'code' | 'password' | 'done';
+
+export interface RecoveryValues {
+  email: string;
+  code: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const EMPTY: RecoveryValues = { email: '', code: '', password: '', password_confirmation: '' };
+
+const stepSchemas = {
+  email: z.object({ email: emailSchema }).loose(),
+  code: z.object({ email: emailSchema, code: securityCodeSchema }).loose(),
+  password: z.intersection(z.object({ email: emailSchema }), newPasswordFormSchema),
+};
+
+/**
+ * Password recovery in three steps: the email (a code is sent), the code (checked without
+ * using it up), and the new password (the code is used up; every session ends). Each step
+ * validates only its own fields and shows the catalogue's errors on them.
+ */
+export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
+  const { client } = useFlows();
+  const [step, setStep] = useState<RecoveryStep>('email');
+
+  const schema = useMemo(
+    () =>
+      z.any().superRefine((values: RecoveryValues, ctx) => {
+        if (step === 'done') return;
+        const parsed = stepSchemas[step].safeParse(values);
+        if (!parsed.success)
+          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as never);
+      }) as unknown as z.ZodType<RecoveryValues, RecoveryValues>,
+    [step],
+  );
+
+  const flow = useFormFlow({
+    schema,
+    defaultValues: EMPTY,
+    placement: { '100021': 'email', ...PASSWORD_PLACEMENT, BAD_REQUEST: 'code' },
+    submit: async (values: RecoveryValues) => {
+      const email = values.email.trim().toLowerCase();
+      if (step === 'email') {
+        await callRoute(client, 'sendRecoveryCode', { body: { email, resend: false } });
+        markSent();
+        return 'code' as const;
+      }
+      if (step === 'code') {
+        await callRoute(client, 'validateRecoveryCode', { params: { code: values.code, email } });
+        return 'password' as const;
+      }
+      await callRoute(client, 'resetPassword', {
+        body: {
+          email,
+          code: values.code,
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+        },
+      });
+      return 'done' as const;
+    },
+    onSuccess: (next) => {
+      setStep(next);
+      if (next === 'done') options.onSuccess?.();
+    },
+  });
+
+  const { resend, markSent } = useResend(
+    (again) =>
+      callRoute(client, 'sendRecoveryCode', {
+        body: { email: flow.values.email.trim().toLowerCase(), resend: again },
+      }),
+    ['100022'],
+    flow.setFormError,
+  );
+
+  // A new step starts clean: what was typed stays, but no submit has happened on it yet, so
+  // it shows no errors (nor an error summary) until the customer submits this step.
+  const { reset, values } = flow;
+  useEffect(() => {
+    reset(values);
+    // Only a change of step resets; values are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, reset]);
+
+  const back = useCallback(() => {
+    flow.setFormError(undefined);
+    setStep((current) =>
+      current === 'password' ? 'code' : current === 'code' ? 'email' : current,
+    );
+  }, [flow]);
+
+  return {
+    ...flow,
+    step,
+    back,
+    resend,
+    rules: passwordRules(
+      flow.values.password,
+      flow.values.password_confirmation,
+      flow.values.email,
+    ),
+    strength: passwordStrength(flow.values.password),
+  };
+}

@@ -1,0 +1,382 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  ArrowLeftRight,
+  ChevronDown,
+  Headset,
+  House,
+  Landmark,
+  LogOut,
+  MessageCircle,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { BrandLogo } from './BrandLogo';
+
+/** One entry of the main menu. */
+export interface NavItem {
+  /** Stable key, matched against `activeItem`. */
+  id: string;
+  /** Visible label, in Spanish. */
+  label: string;
+  /** Destination. */
+  href: string;
+  /** Icon, decorative. */
+  icon: ReactNode;
+}
+
+/** The spec's main menu: Inicio, Cuentas, Movimientos, Perfil. */
+export const defaultNavItems: NavItem[] = [
+  { id: 'inicio', label: 'Inicio', href: '/dashboard', icon: <House /> },
+  { id: 'cuentas', label: 'Cuentas', href: '/accounts', icon: <Landmark /> },
+  { id: 'movimientos', label: 'Movimientos', href: '/movements', icon: <ArrowLeftRight /> },
+  { id: 'perfil', label: 'Perfil', href: '/profile/edit', icon: <UserRound /> },
+];
+
+/** What `renderLink` receives: spread it on the router's link. */
+export interface AppShellLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+  'data-current'?: boolean;
+}
+
+/** Renders a link, e.g. `(props) => <Link to={props.href} {...props} />` for react-router. */
+export type RenderLink = (props: AppShellLinkProps) => ReactNode;
+
+const renderAnchor: RenderLink = ({ href, children, ...props }) => (
+  <a href={href} {...props}>
+    {children}
+  </a>
+);
+
+/**
+ * The WhatsApp link that opens a conversation with the support line, with a first message.
+ * Only the digits of the number are kept, as wa.me expects them (country code included).
+ */
+export function supportChatUrl(phone: string, message: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+function initialsOf(name: string | undefined): string {
+  if (!name) return '';
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toLocaleUpperCase('es-PE'))
+    .join('');
+}
+
+const focusRing =
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+export interface AppShellProps {
+  /** The page. It renders inside `<main id="main">`, the skip link's target. */
+  children: ReactNode;
+  /** `id` of the current main-menu item; it gets `aria-current="page"`. */
+  activeItem?: string;
+  /** Main-menu items. @default defaultNavItems (Inicio, Cuentas, Movimientos, Perfil) */
+  navItems?: NavItem[];
+  /** Renders every link (menu, logo), so the portal can pass its router's Link. @default a plain `<a>` */
+  renderLink?: RenderLink;
+  /** Brand logo in the header. @default <BrandLogo name={brandName} /> */
+  logo?: ReactNode;
+  /** Brand name used by the default logo. @default 'Quipu' */
+  brandName?: string;
+  /** Where the logo leads. @default '/dashboard' */
+  homeHref?: string;
+  /** Customer's full name: avatar initials and the default greeting. */
+  customerName?: string;
+  /** Greeting next to the user menu. @default 'Hola, {first name}' */
+  greeting?: ReactNode;
+  /** Support phone number with country code, for the chat link (any spacing). */
+  supportPhone: string;
+  /** First message of the support chat. @default 'Hola, necesito ayuda con el portal de fondos.' */
+  supportMessage?: string;
+  /** "Contactar soporte" in the user menu. Without it, the item opens the support chat. */
+  onContactSupport?: () => void;
+  /** "Cerrar sesión" in the user menu. */
+  onLogout: () => void;
+  /** "Eliminar cuenta" in the user menu; ask for confirmation before deleting. */
+  onDeleteAccount: () => void;
+  /** Extra classes for the main area. */
+  mainClassName?: string;
+}
+
+/**
+ * The frame of every signed-in page: header with logo, main menu (a bottom tab bar on phones),
+ * user menu with the secondary actions, skip link, and the floating support chat button.
+ */
+export function AppShell({
+  children,
+  activeItem,
+  navItems = defaultNavItems,
+  renderLink = renderAnchor,
+  logo,
+  brandName = 'Quipu',
+  homeHref = '/dashboard',
+  customerName,
+  greeting,
+  supportPhone,
+  supportMessage = 'Hola, necesito ayuda con el portal de fondos.',
+  onContactSupport,
+  onLogout,
+  onDeleteAccount,
+  mainClassName,
+}: AppShellProps) {
+  const chatUrl = supportChatUrl(supportPhone, supportMessage);
+  const firstName = customerName?.trim().split(/\s+/)[0];
+  const shownGreeting = greeting ?? (firstName ? `Hola, ${firstName}` : null);
+
+  return (
+    <div data-slot="app-shell" className="flex min-h-dvh flex-col bg-background text-text">
+      <a
+        href="#main"
+        className={cn(
+          'fixed top-2 left-2 z-50 -translate-y-24 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground shadow-md focus:translate-y-0',
+          focusRing,
+        )}
+      >
+        Saltar al contenido
+      </a>
+      <header className="sticky top-0 z-30 border-b border-border bg-surface">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 md:px-6">
+          {renderLink({
+            href: homeHref,
+            className: cn('inline-flex shrink-0 items-center rounded-md', focusRing),
+            children: logo ?? <BrandLogo name={brandName} />,
+          })}
+          <nav
+            aria-label="Menú principal"
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:static md:ml-4 md:border-0 md:bg-transparent md:pb-0"
+          >
+            <ul className="grid grid-cols-4 md:flex md:gap-1">
+              {navItems.map((item) => {
+                const current = item.id === activeItem;
+                return (
+                  <li key={item.id} className="flex">
+                    {renderLink({
+                      href: item.href,
+                      'aria-current': current ? 'page' : undefined,
+                      'data-current': current || undefined,
+                      className: cn(
+                        'relative flex w-full flex-col items-center justify-center gap-1 px-1 pt-2 pb-2 text-xs font-semibold text-muted transition-colors hover:text-text',
+                        'md:h-10 md:flex-row md:gap-2 md:rounded-md md:px-3 md:py-0 md:text-sm md:hover:bg-surface-sunken',
+                        'data-current:text-primary md:data-current:bg-secondary md:data-current:text-secondary-foreground',
+                        'before:absolute before:inset-x-5 before:top-0 before:h-1 before:rounded-b-full before:bg-primary before:opacity-0 data-current:before:opacity-100 md:before:hidden',
+                        '[&_svg]:size-6 md:[&_svg]:size-4',
+                        focusRing,
+                        'focus-visible:-outline-offset-3 md:focus-visible:outline-offset-2',
+                      ),
+                      children: (
+                        <>
+                          <span aria-hidden="true" className="inline-flex">
+                            {item.icon}
+                          </span>
+                          {item.label}
+                        </>
+                      ),
+                    })}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            {shownGreeting ? (
+              <p className="hidden max-w-56 truncate text-sm font-semibold text-text sm:block">
+                {shownGreeting}
+              </p>
+            ) : null}
+            <UserMenu
+              customerName={customerName}
+              chatUrl={chatUrl}
+              onContactSupport={onContactSupport}
+              onLogout={onLogout}
+              onDeleteAccount={onDeleteAccount}
+            />
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn(
+          'mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-40 focus:outline-none md:px-6 md:pb-24',
+          mainClassName,
+        )}
+      >
+        {children}
+      </main>
+      <a
+        href={chatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chatear con soporte"
+        title="Chatear con soporte (se abre en una pestaña nueva)"
+        data-slot="support-chat"
+        className={cn(
+          'fixed right-4 bottom-24 z-20 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover md:right-6 md:bottom-6',
+          focusRing,
+        )}
+      >
+        <MessageCircle aria-hidden className="size-7" />
+      </a>
+    </div>
+  );
+}
+
+interface UserMenuProps {
+  customerName?: string;
+  chatUrl: string;
+  onContactSupport?: () => void;
+  onLogout: () => void;
+  onDeleteAccount: () => void;
+}
+
+/**
+ * A disclosure, not an ARIA menu: Tab walks its items, Escape or a click outside closes it
+ * and the focus goes back to its button.
+ */
+function UserMenu({
+  customerName,
+  chatUrl,
+  onContactSupport,
+  onLogout,
+  onDeleteAccount,
+}: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const initials = initialsOf(customerName);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  const choose = (action: () => void) => {
+    close(true);
+    action();
+  };
+
+  const item = cn(
+    'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-base font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
+    focusRing,
+    'focus-visible:-outline-offset-3',
+  );
+
+  return (
+    // Escape from any item inside closes the panel.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'inline-flex h-11 items-center gap-1 rounded-full border border-border bg-surface pr-2 pl-1 text-text transition-colors hover:bg-surface-sunken data-[state=open]:bg-surface-sunken',
+          focusRing,
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
+        >
+          {initials || <UserRound className="size-5" />}
+        </span>
+        <span className="sr-only">Menú de cuenta</span>
+        <ChevronDown
+          aria-hidden
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        data-slot="user-menu"
+        className="absolute top-full right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface-raised p-2 text-text shadow-lg"
+      >
+        {customerName ? (
+          <p className="truncate border-b border-border px-3 pt-1 pb-3 text-sm text-muted">
+            Sesión de <span className="font-semibold text-text">{customerName}</span>
+          </p>
+        ) : null}
+        <ul className="flex flex-col gap-1 pt-2">
+          <li>
+            {onContactSupport ? (
+              <button
+                type="button"
+                className={cn(item, 'hover:bg-surface-sunken')}
+                onClick={() => choose(onContactSupport)}
+              >
+                <Headset aria-hidden />
+                Contactar soporte
+              </button>
+            ) : (
+              <a
+                href={chatUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(item, 'hover:bg-surface-sunken')}
+                onClick={() => close(false)}
+              >
+                <Headset aria-hidden />
+                Contactar soporte
+              </a>
+            )}
+          </li>
+          <li>
+            <button
+              type="button"
+              className={cn(item, 'hover:bg-surface-sunken')}
+              onClick={() => choose(onLogout)}
+            >
+              <LogOut aria-hidden />
+              Cerrar sesión
+            </button>
+          </li>
+          <li className="mt-1 border-t border-border pt-2">
+            <button
+              type="button"
+              className={cn(item, 'text-danger hover:bg-danger-surface')}
+              onClick={() => choose(onDeleteAccount)}
+            >
+              <Trash2 aria-hidden />
+              Eliminar cuenta
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { Spinner } from '../Spinner';
+
+export const buttonVariants = cva(
+  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-progress',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+        secondary:
+          'border border-primary bg-surface text-primary hover:bg-secondary hover:text-secondary-foreground',
+        ghost: 'bg-transparent text-primary hover:bg-secondary',
+        danger: 'bg-danger text-danger-foreground hover:bg-danger-hover',
+        link: 'h-auto bg-transparent p-0 text-primary underline underline-offset-4 hover:text-primary-hover',
+      },
+      size: {
+        sm: 'h-9 rounded-md px-3 text-sm',
+        md: 'h-11 rounded-md px-5 text-base',
+        lg: 'h-13 rounded-lg px-7 text-lg',
+      },
+      fullWidth: {
+        true: 'w-full',
+        false: '',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  },
+);
+
+export interface ButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+  /** Shows a spinner, sets `aria-busy` and ignores clicks while an action runs. @default false */
+  loading?: boolean;
+  /** Text announced while loading, in place of the spinner's default. @default 'Procesando' */
+  loadingLabel?: string;
+  /** Icon shown before the label. */
+  startIcon?: ReactNode;
+  /** Icon shown after the label. */
+  endIcon?: ReactNode;
+}
+
+/** The action button of the portal. Use one primary button per view. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    className,
+    variant,
+    size,
+    fullWidth,
+    loading = false,
+    loadingLabel = 'Procesando',
+    startIcon,
+    endIcon,
+    disabled,
+    children,
+    type = 'button',
+    onClick,
+    ...props
+  },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      data-slot="button"
+      data-variant={variant ?? 'primary'}
+      data-size={size ?? 'md'}
+      aria-busy={loading || undefined}
+      disabled={disabled}
+      className={cn(buttonVariants({ variant, size, fullWidth }), className)}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
+      {...props}
+    >
+      {loading ? <Spinner size="sm" label={null} /> : startIcon}
+      <span>{children}</span>
+      {loading ? <span className="sr-only">{loadingLabel}</span> : endIcon}
+    </button>
+  );
+});

@@ -1,0 +1,95 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { FieldError, FieldHint, useField } from '../Field';
+
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'
+> {
+  /** The label; may hold links ("Acepto los <a>Términos y condiciones</a>"). */
+  label: ReactNode;
+  /** Whether the box is ticked. */
+  checked?: boolean;
+  /** Initial state when uncontrolled. */
+  defaultChecked?: boolean;
+  /** Called with the new state when the customer ticks or unticks the box. */
+  onCheckedChange?: (checked: boolean) => void;
+  /** Helper text under the label. */
+  hint?: ReactNode;
+  /** Error message; marks the box `aria-invalid`. */
+  error?: ReactNode;
+}
+
+/** A checkbox with its label to the right; the whole label is the click target. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  {
+    label,
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    hint,
+    error,
+    disabled = false,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    ...props
+  },
+  ref,
+) {
+  const field = useField({ id, hint, error, describedBy });
+  return (
+    <div
+      data-slot="checkbox"
+      data-invalid={field.invalid || undefined}
+      data-disabled={disabled || undefined}
+      className={cn('flex flex-col', className)}
+    >
+      <div className="flex items-start gap-3">
+        {/* A 24 px box keeps the target at the WCAG 2.2 minimum even without the label. */}
+        <span className="relative flex size-6 shrink-0 items-center justify-center">
+          <input
+            ref={ref}
+            type="checkbox"
+            checked={checked}
+            defaultChecked={defaultChecked}
+            disabled={disabled}
+            onChange={(event) => onCheckedChange?.(event.target.checked)}
+            className={cn(
+              'peer size-5 cursor-pointer appearance-none rounded-sm border-2 border-border-strong bg-surface transition-colors',
+              'hover:border-text checked:border-primary checked:bg-primary checked:hover:border-primary-hover checked:hover:bg-primary-hover',
+              'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              'aria-invalid:border-danger',
+              'disabled:cursor-not-allowed disabled:border-border disabled:bg-surface-sunken disabled:checked:bg-border-strong',
+            )}
+            {...field.controlProps}
+            {...props}
+          />
+          <Check
+            aria-hidden="true"
+            strokeWidth={3}
+            className="pointer-events-none absolute size-3.5 text-primary-foreground opacity-0 peer-checked:opacity-100"
+          />
+        </span>
+        <label
+          htmlFor={field.controlId}
+          className={cn(
+            'pt-0.5 text-base text-text [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:focus-visible]:rounded-sm [&_a:focus-visible]:outline-3 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-focus [&_a:hover]:text-primary-hover',
+            disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer',
+          )}
+        >
+          {label}
+        </label>
+      </div>
+      <div className="ps-9">
+        <FieldHint id={field.hintId} className="mt-1">
+          {hint}
+        </FieldHint>
+        <FieldError id={field.errorId} className="mt-1">
+          {error}
+        </FieldError>
+      </div>
+    </div>
+  );
+});

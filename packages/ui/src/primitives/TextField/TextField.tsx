@@ -1,0 +1,94 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Field, fieldBoxClasses, fieldInputClasses, useField } from '../Field';
+
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'prefix' | 'size' | 'children'
+> {
+  /** Visible label; also the accessible name of the input. */
+  label: ReactNode;
+  /** Input type. Passwords have their own `PasswordField`. @default 'text' */
+  type?: 'text' | 'email' | 'tel' | 'search' | 'url' | 'password';
+  /** Helper text under the input, referenced by `aria-describedby`. */
+  hint?: ReactNode;
+  /** Error message; marks the input `aria-invalid` and is read before the hint. */
+  error?: ReactNode;
+  /** Shows "(opcional)" after the label. @default false */
+  optional?: boolean;
+  /** Content inside the box before the input (a currency, an icon). Decorative for screen readers. */
+  prefix?: ReactNode;
+  /** Content inside the box after the input (a unit, an icon, a button). */
+  suffix?: ReactNode;
+  /** Classes for the input element itself (`className` goes to the outer frame). */
+  inputClassName?: string;
+}
+
+/** A single-line text input with label, hint and error. Controlled through `value`/`onChange`. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    type = 'text',
+    hint,
+    error,
+    optional = false,
+    required = false,
+    disabled = false,
+    prefix,
+    suffix,
+    id,
+    className,
+    inputClassName,
+    'aria-describedby': describedBy,
+    ...props
+  },
+  ref,
+) {
+  const field = useField({ id, hint, error, describedBy });
+  return (
+    <Field
+      field={field}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      optional={optional}
+      disabled={disabled}
+      className={className}
+    >
+      <div
+        data-slot="field-box"
+        data-invalid={field.invalid || undefined}
+        data-disabled={disabled || undefined}
+        className={fieldBoxClasses}
+      >
+        {prefix != null ? (
+          <span
+            aria-hidden="true"
+            data-slot="field-prefix"
+            className="flex shrink-0 items-center font-medium text-muted [&_svg]:size-5"
+          >
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          ref={ref}
+          type={type}
+          required={required}
+          disabled={disabled}
+          className={cn(fieldInputClasses, inputClassName)}
+          {...field.controlProps}
+          {...props}
+        />
+        {suffix != null ? (
+          <span
+            data-slot="field-suffix"
+            className="flex shrink-0 items-center text-muted [&_svg]:size-5"
+          >
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+    </Field>
+  );
+});

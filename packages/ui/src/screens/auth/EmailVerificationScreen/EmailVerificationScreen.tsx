@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { MailCheck } from 'lucide-react';
+import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
+import { Button } from '../../../primitives/Button';
+import { MaskedEmail } from '../../../primitives/MaskedEmail';
+import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
+import {
+  ResendControl,
+  ScreenForm,
+  summaryErrors,
+  type FormScreenState,
+  type ResendState,
+} from '../../shared';
+
+export type EmailVerificationValues = { code: string };
+
+/** Ids of the verification form, for the error summary's links and tests. */
+export const emailVerificationFieldIds = {
+  form: 'email-verification-form',
+  code: 'email-verification-code',
+} as const;
+
+export interface EmailVerificationScreenProps
+  extends FormScreenState<EmailVerificationValues>, AuthFrameProps {
+  /** The address the code went to; the page shows it masked (j****ez@mail.com). */
+  email: string;
+  /** The resend control: countdown, resend action and sending limit. */
+  resend: ResendState;
+  /** Content under the card, e.g. a link to register with another email. */
+  after?: ReactNode;
+}
+
+/**
+ * Email verification after registration: the 6-digit code we emailed, with a resend control
+ * that waits for its countdown and respects the sending limit.
+ */
+export function EmailVerificationScreen({
+  email,
+  resend,
+  after,
+  logo,
+  aside,
+  support,
+  ...state
+}: EmailVerificationScreenProps) {
+  const ids = emailVerificationFieldIds;
+  const errors = summaryErrors(state, { code: ids.code }, ids.form);
+
+  return (
+    <AuthLayout
+      title="Verifica tu correo"
+      description={
+        <p>
+          Enviamos un código de 6 dígitos a{' '}
+          <MaskedEmail
+            email={email}
+            className="inline-block max-w-full break-normal wrap-anywhere text-text"
+          />
+          . Ingrésalo para continuar.
+        </p>
+      }
+      before={<CardIcon />}
+      after={after}
+      logo={logo}
+      aside={aside}
+      support={support}
+    >
+      <ScreenForm
+        id={ids.form}
+        errors={errors}
+        submitCount={state.submitCount}
+        onSubmit={state.onSubmit}
+      >
+        <SecurityCodeField
+          id={ids.code}
+          name="code"
+          label="Código de verificación"
+          hint="El código vence en 10 minutos. Si no lo ves, revisa tu carpeta de spam."
+          value={state.values.code}
+          error={state.errors.code}
+          onValueChange={(code) => state.onValueChange('code', code)}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={state.submitting}
+          loadingLabel="Verificando"
+        >
+          Verificar correo
+        </Button>
+      </ScreenForm>
+      <ResendControl {...resend} className="mt-6 border-t border-border pt-5" />
+    </AuthLayout>
+  );
+}
+
+function CardIcon() {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground"
+    >
+      <MailCheck className="size-6" />
+    </span>
+  );
+}

@@ -1,0 +1,117 @@
+import { KeyRound } from 'lucide-react';
+import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
+import { Button } from '../../../primitives/Button';
+import { MaskedEmail } from '../../../primitives/MaskedEmail';
+import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
+import {
+  NewPasswordFields,
+  ResendControl,
+  ScreenForm,
+  summaryErrors,
+  type FormScreenState,
+  type PasswordRule,
+  type PasswordStrength,
+  type ResendState,
+} from '../../shared';
+
+export type GeneratePasswordValues = {
+  code: string;
+  password: string;
+  password_confirmation: string;
+};
+
+/** Ids of the password-creation fields, for the error summary's links and tests. */
+export const generatePasswordFieldIds = {
+  form: 'generate-password-form',
+  code: 'generate-password-code',
+  password: 'generate-password-password',
+  password_confirmation: 'generate-password-confirmation',
+} as const;
+
+export interface GeneratePasswordScreenProps
+  extends FormScreenState<GeneratePasswordValues>, AuthFrameProps {
+  /** The address the code went to; the page shows it masked. */
+  email: string;
+  /** The resend control: countdown, resend action and sending limit. */
+  resend: ResendState;
+  /** Hints about the new password, ticked as the customer types. */
+  rules: readonly PasswordRule[];
+  /** The strength meter's value; hidden while the password is empty. */
+  strength?: PasswordStrength;
+}
+
+/**
+ * Password creation (`/auth/generate-password`): the emailed code, the new password twice,
+ * the hints it must meet and a strength meter in words.
+ */
+export function GeneratePasswordScreen({
+  email,
+  resend,
+  rules,
+  strength,
+  logo,
+  aside,
+  support,
+  ...state
+}: GeneratePasswordScreenProps) {
+  const { form, ...fields } = generatePasswordFieldIds;
+  const errors = summaryErrors(state, fields, form);
+
+  return (
+    <AuthLayout
+      title="Crea tu contraseña"
+      description={
+        <p>
+          Enviamos un código de 6 dígitos a{' '}
+          <MaskedEmail
+            email={email}
+            className="inline-block max-w-full break-normal wrap-anywhere text-text"
+          />
+          . Ingrésalo y elige la contraseña con la que entrarás al portal.
+        </p>
+      }
+      logo={logo}
+      aside={aside}
+      support={support}
+    >
+      <ScreenForm
+        id={form}
+        errors={errors}
+        submitCount={state.submitCount}
+        onSubmit={state.onSubmit}
+      >
+        <div className="flex flex-col gap-4">
+          <SecurityCodeField
+            id={fields.code}
+            name="code"
+            label="Código de verificación"
+            hint="El código vence en 10 minutos."
+            value={state.values.code}
+            error={state.errors.code}
+            onValueChange={(code) => state.onValueChange('code', code)}
+          />
+          <ResendControl {...resend} />
+        </div>
+        <NewPasswordFields
+          values={state.values}
+          errors={state.errors}
+          ids={fields}
+          onValueChange={(field, value) => state.onValueChange(field, value)}
+          onBlur={state.onBlur}
+          rules={rules}
+          strength={strength}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={state.submitting}
+          loadingLabel="Creando tu contraseña"
+          startIcon={<KeyRound aria-hidden className="size-5" />}
+        >
+          Crear contraseña
+        </Button>
+      </ScreenForm>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  fieldBoxClasses,
+  fieldInputClasses,
+  useField,
+} from '../../../primitives/Field';
+import { cn } from '../../../lib/cn';
+import { digitsOnly, joinIsoDate, padPart, splitIsoDate, type DateParts } from './birthDate';
+
+export interface BirthDateFieldProps {
+  /** Id of the group; the error summary's link focuses its first box. */
+  id: string;
+  /** The group's legend. */
+  label: ReactNode;
+  /** "YYYY-MM-DD", or a partial date while the customer types. */
+  value: string;
+  /** Called with the date as "YYYY-MM-DD" (parts may be incomplete). */
+  onValueChange: (value: string) => void;
+  /** Called when focus leaves one of the boxes. */
+  onBlur?: () => void;
+  /** Helper text under the legend. */
+  hint?: ReactNode;
+  /** Error message for the date; marks every box invalid. */
+  error?: ReactNode;
+}
+
+const parts = [
+  { key: 'day', label: 'Día', max: 2, width: 'w-16', autoComplete: 'bday-day' },
+  { key: 'month', label: 'Mes', max: 2, width: 'w-16', autoComplete: 'bday-month' },
+  { key: 'year', label: 'Año', max: 4, width: 'w-24', autoComplete: 'bday-year' },
+] as const;
+
+/**
+ * A date as three numeric boxes (día, mes, año), the pattern that works with every screen
+ * reader and keyboard and does not depend on the browser's locale, unlike a native date input.
+ */
+export function BirthDateField({
+  id,
+  label,
+  value,
+  onValueChange,
+  onBlur,
+  hint,
+  error,
+}: BirthDateFieldProps) {
+  const field = useField({ id, hint, error });
+  const current = splitIsoDate(value);
+  const update = (next: Partial<DateParts>) => onValueChange(joinIsoDate({ ...current, ...next }));
+
+  return (
+    <fieldset
+      id={field.controlId}
+      data-invalid={field.invalid || undefined}
+      className="m-0 min-w-0 border-0 p-0"
+    >
+      <FieldLabel asLegend id={field.labelId} required>
+        {label}
+      </FieldLabel>
+      <FieldHint id={field.hintId} className="mt-0 mb-2">
+        {hint}
+      </FieldHint>
+      <div className="flex gap-3">
+        {parts.map((part) => {
+          const inputId = `${field.controlId}-${part.key}`;
+          return (
+            <div key={part.key} className="flex flex-col">
+              <label htmlFor={inputId} className="mb-1 text-sm text-text">
+                {part.label}
+              </label>
+              <div
+                data-slot="field-box"
+                data-invalid={field.invalid || undefined}
+                className={cn(fieldBoxClasses, part.width)}
+              >
+                <input
+                  id={inputId}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete={part.autoComplete}
+                  maxLength={part.max}
+                  required
+                  aria-invalid={field.invalid || undefined}
+                  aria-describedby={field.controlProps['aria-describedby']}
+                  value={current[part.key]}
+                  onChange={(event) =>
+                    update({ [part.key]: digitsOnly(event.target.value, part.max) })
+                  }
+                  onBlur={() => {
+                    if (part.key !== 'year' && current[part.key].length === 1) {
+                      update({ [part.key]: padPart(current[part.key]) });
+                    }
+                    onBlur?.();
+                  }}
+                  className={cn(fieldInputClasses, 'text-center tabular-nums')}
+                />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <FieldError id={field.errorId}>{error}</FieldError>
+    </fieldset>
+  );
+}

@@ -1,0 +1,145 @@
+import { ShieldCheck } from 'lucide-react';
+import { Alert } from '../../../primitives/Alert';
+import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
+import { Button } from '../../../primitives/Button';
+import { SelectField } from '../../../primitives/SelectField';
+import { TextField } from '../../../primitives/TextField';
+import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
+import { BirthDateField } from './BirthDateField';
+
+export type IdentityValues = {
+  document_type: string;
+  number_document: string;
+  /** "YYYY-MM-DD". */
+  birth_date: string;
+  name: string;
+  lastname: string;
+};
+
+/** A document type the customer can choose, with what its number looks like. */
+export interface IdentityDocumentType {
+  /** The code sent to the server. */
+  value: string;
+  /** "DNI", "Carné de extranjería", "Pasaporte". */
+  label: string;
+  /** Hint under the number field, e.g. "8 dígitos, sin el dígito verificador.". */
+  hint: string;
+  /** The keyboard phones show for the number. */
+  inputMode: 'numeric' | 'text';
+  /** The longest number of this type. */
+  maxLength: number;
+}
+
+/** Ids of the identity fields, for the error summary's links and tests. */
+export const identityFieldIds = {
+  form: 'identity-form',
+  document_type: 'identity-document-type',
+  number_document: 'identity-number',
+  birth_date: 'identity-birth-date',
+  name: 'identity-name',
+  lastname: 'identity-lastname',
+} as const;
+
+export interface IdentityValidationScreenProps
+  extends FormScreenState<IdentityValues>, AuthFrameProps {
+  /** The document types on offer; the number field adapts its hint, keyboard and length. */
+  documentTypes: readonly IdentityDocumentType[];
+}
+
+/**
+ * Identity validation (`/auth/identity-validation`): document type and number, birth date and
+ * names, with why the regulator asks for them.
+ */
+export function IdentityValidationScreen({
+  documentTypes,
+  logo,
+  aside,
+  support,
+  ...state
+}: IdentityValidationScreenProps) {
+  const { form, ...fields } = identityFieldIds;
+  const errors = summaryErrors(state, fields, form);
+  const selected = documentTypes.find((type) => type.value === state.values.document_type);
+
+  return (
+    <AuthLayout
+      title="Valida tu identidad"
+      description="Ingresa tus datos tal como aparecen en tu documento de identidad."
+      size="lg"
+      logo={logo}
+      aside={aside}
+      support={support}
+    >
+      <Alert
+        variant="info"
+        announce={false}
+        title="¿Por qué te pedimos estos datos?"
+        className="mb-6"
+      >
+        Por regulación de la SMV necesitamos validar tu identidad antes de que inviertas. Solo los
+        usaremos para confirmar que eres tú y protegerte de suplantaciones.
+      </Alert>
+      <ScreenForm
+        id={form}
+        errors={errors}
+        submitCount={state.submitCount}
+        onSubmit={state.onSubmit}
+      >
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start">
+          <SelectField
+            label="Tipo de documento"
+            required
+            placeholder="Selecciona"
+            options={documentTypes.map(({ value, label }) => ({ value, label }))}
+            {...textFieldProps(state, 'document_type', fields.document_type)}
+          />
+          <TextField
+            label={selected ? `Número de ${selected.label}` : 'Número de documento'}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            inputMode={selected?.inputMode ?? 'text'}
+            maxLength={selected?.maxLength}
+            hint={selected?.hint ?? 'Primero elige el tipo de documento.'}
+            {...textFieldProps(state, 'number_document', fields.number_document)}
+          />
+        </div>
+        <BirthDateField
+          id={fields.birth_date}
+          label="Fecha de nacimiento"
+          hint="Por ejemplo: 27 07 1990"
+          value={state.values.birth_date}
+          error={state.errors.birth_date}
+          onValueChange={(value) => state.onValueChange('birth_date', value)}
+          onBlur={() => state.onBlur?.('birth_date')}
+        />
+        <TextField
+          label="Nombres"
+          required
+          autoComplete="given-name"
+          autoCapitalize="words"
+          {...textFieldProps(state, 'name', fields.name)}
+        />
+        <TextField
+          label="Apellidos"
+          required
+          autoComplete="family-name"
+          autoCapitalize="words"
+          hint="Tus dos apellidos, si tu documento los tiene."
+          {...textFieldProps(state, 'lastname', fields.lastname)}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={state.submitting}
+          loadingLabel="Validando tu identidad"
+          startIcon={<ShieldCheck aria-hidden className="size-5" />}
+        >
+          Validar identidad
+        </Button>
+      </ScreenForm>
+    </AuthLayout>
+  );
+}

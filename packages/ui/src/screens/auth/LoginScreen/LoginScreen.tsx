@@ -1,0 +1,137 @@
+import { LogIn } from 'lucide-react';
+import { Alert } from '../../../primitives/Alert';
+import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
+import { Button } from '../../../primitives/Button';
+import { Checkbox } from '../../../primitives/Checkbox';
+import { PasswordField } from '../../../primitives/PasswordField';
+import { TextField } from '../../../primitives/TextField';
+import {
+  ScreenForm,
+  checkboxProps,
+  renderAnchor,
+  screenLinkClasses,
+  summaryErrors,
+  textFieldProps,
+  type FormScreenState,
+} from '../../shared';
+import type { RenderLink } from '../../../composites/AppShell';
+
+export type LoginValues = {
+  email: string;
+  password: string;
+  remember: boolean;
+};
+
+/** Why the customer is back on the login page. */
+export type LoginNotice = 'expired' | 'logout';
+
+const notices = {
+  expired: { variant: 'warning', text: 'Tu sesión expiró por inactividad. Vuelve a ingresar.' },
+  logout: { variant: 'success', text: 'Cerraste sesión correctamente.' },
+} as const;
+
+/** Ids of the login fields, for the error summary's links and tests. */
+export const loginFieldIds = {
+  form: 'login-form',
+  email: 'login-email',
+  password: 'login-password',
+  remember: 'login-remember',
+} as const;
+
+export interface LoginScreenProps extends FormScreenState<LoginValues>, AuthFrameProps {
+  /** Why the customer is here: an expired session or a logout. */
+  notice?: LoginNotice;
+  /** Where "¿Olvidaste tu contraseña?" leads. */
+  recoveryHref: string;
+  /** Where "Regístrate" leads. */
+  registerHref: string;
+  /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
+  renderLink?: RenderLink;
+}
+
+/**
+ * The login page (`/`): email, password, "Recordarme", the recovery and registration links,
+ * and the notice of an expired session or a logout.
+ */
+export function LoginScreen({
+  notice,
+  recoveryHref,
+  registerHref,
+  renderLink = renderAnchor,
+  logo,
+  aside,
+  support,
+  ...state
+}: LoginScreenProps) {
+  const ids = loginFieldIds;
+  const errors = summaryErrors(state, { email: ids.email, password: ids.password }, ids.form);
+  const shownNotice = notice ? notices[notice] : undefined;
+
+  return (
+    <AuthLayout
+      title="Inicia sesión"
+      description="Ingresa con tu correo y tu contraseña para ver tus inversiones."
+      logo={logo}
+      aside={aside}
+      support={support}
+      after={
+        <p className="text-text">
+          ¿Aún no tienes cuenta?{' '}
+          {renderLink({ href: registerHref, className: screenLinkClasses, children: 'Regístrate' })}
+        </p>
+      }
+    >
+      {shownNotice ? (
+        <Alert variant={shownNotice.variant} className="mb-6" data-notice={notice}>
+          {shownNotice.text}
+        </Alert>
+      ) : null}
+      <ScreenForm
+        id={ids.form}
+        errors={errors}
+        submitCount={state.submitCount}
+        onSubmit={state.onSubmit}
+      >
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...textFieldProps(state, 'email', ids.email)}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="current-password"
+          required
+          {...textFieldProps(state, 'password', ids.password)}
+        />
+        <Checkbox
+          label="Recordarme"
+          hint="No lo marques en una computadora compartida."
+          {...checkboxProps(state, 'remember', ids.remember)}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={state.submitting}
+          loadingLabel="Ingresando"
+          startIcon={<LogIn aria-hidden className="size-5" />}
+        >
+          Ingresar
+        </Button>
+        {/* After the submit button, so the tab order of the form stays field by field. */}
+        <p className="text-center">
+          {renderLink({
+            href: recoveryHref,
+            className: screenLinkClasses,
+            children: '¿Olvidaste tu contraseña?',
+          })}
+        </p>
+      </ScreenForm>
+    </AuthLayout>
+  );
+}
