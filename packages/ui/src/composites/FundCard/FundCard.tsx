@@ -2,7 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { buttonVariants } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
-import { formatPercentParts, Money, Percent, type Currency, type DecimalInput } from '../../primitives/Money';
+import {
+  formatPercentParts,
+  Money,
+  Percent,
+  type Currency,
+  type DecimalInput,
+} from '../../primitives/Money';
 import { formatIsoDate, formatNavPerUnit } from './format';
 import { FundPattern } from './FundPattern';
 import { fundThemeClasses, type FundTheme } from './fundTheme';
