@@ -43,7 +43,7 @@ const SingleChoiceCards = ChoiceCards as (props: SingleChoiceCardsProps) => Reac
 const participantTypes = [
   {
     value: 'natural',
-    title: 'Primitivos/Persona natural',
+    title: 'Persona natural',
     description: 'Inviertes a tu nombre, con tu DNI o carné de extranjería.',
     icon: <User />,
   },
@@ -62,7 +62,7 @@ const participantTypes = [
 ];
 
 const meta = {
-  title: 'Formularios/ChoiceCards',
+  title: 'Primitivos/ChoiceCards',
   component: SingleChoiceCards,
   tags: ['autodocs'],
   args: {
