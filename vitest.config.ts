@@ -62,7 +62,6 @@ export default defineConfig({
             'class-variance-authority',
             'clsx',
             'lucide-react',
-            'tailwind-merge',
             'vitest-browser-react',
           ],
         },

@@ -19,7 +19,6 @@ const config: StorybookConfig = {
         'class-variance-authority',
         'clsx',
         'lucide-react',
-        'tailwind-merge',
         'axe-core',
       ],
     };

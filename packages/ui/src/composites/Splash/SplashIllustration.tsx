@@ -19,7 +19,6 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import { cn } from '../../lib/cn';
 import { splashCopy, type SplashTone, type SplashType } from './splashCopy';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { strokeWidth?: number }>;
@@ -117,7 +116,7 @@ export function SplashIllustration({ type, tone, className }: SplashIllustration
       aria-hidden="true"
       focusable="false"
       data-slot="splash-illustration"
-      className={cn('size-36', className)}
+      className={className ?? 'size-36'}
     >
       <circle cx="80" cy="80" r="76" fill="currentColor" className={t.halo} />
       <circle

@@ -98,7 +98,8 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
           label={dismissLabel}
           icon={<X />}
           size="sm"
-          className="-mt-1.5 -mr-1.5 text-text hover:bg-surface/70"
+          variant="onTint"
+          className="-mt-1.5 -mr-1.5"
           onClick={onDismiss}
         />
       ) : null}

@@ -3,6 +3,18 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../Spinner';
 
+/** Variants drawn as a box (every one but the text link). */
+const boxed: ('primary' | 'secondary' | 'ghost' | 'danger')[] = [
+  'primary',
+  'secondary',
+  'ghost',
+  'danger',
+];
+
+/**
+ * Button classes. Variants never set the same utility twice: the class list is the result,
+ * with no conflict left for a merge step to resolve.
+ */
 export const buttonVariants = cva(
   'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-progress',
   {
@@ -15,17 +27,22 @@ export const buttonVariants = cva(
         danger: 'bg-danger text-danger-foreground hover:bg-danger-hover',
         link: 'h-auto bg-transparent p-0 text-primary underline underline-offset-4 hover:text-primary-hover',
       },
+      // Height and padding come from the compound variants below: a link has neither.
       size: {
-        sm: 'h-9 rounded-md px-3 text-sm',
-        md: 'h-11 rounded-md px-5 text-base',
-        lg: 'h-13 rounded-lg px-7 text-lg',
+        sm: 'rounded-md text-sm',
+        md: 'rounded-md text-base',
+        lg: 'rounded-lg text-lg',
       },
       fullWidth: {
         true: 'w-full',
         false: '',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [
+      { variant: boxed, size: 'sm', className: 'h-9 px-3' },
+      { variant: boxed, size: 'md', className: 'h-11 px-5' },
+      { variant: boxed, size: 'lg', className: 'h-13 px-7' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
   },
 );

@@ -10,6 +10,8 @@ const iconButtonVariants = cva(
         primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
         ghost: 'bg-transparent text-text hover:bg-surface-sunken',
         secondary: 'border border-border bg-surface text-primary hover:bg-secondary',
+        /** On a tinted surface (an alert): the hover lightens the tint instead of greying it. */
+        onTint: 'bg-transparent text-text hover:bg-surface/70',
       },
       size: {
         sm: 'size-9 [&_svg]:size-4',

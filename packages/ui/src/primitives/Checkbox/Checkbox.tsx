@@ -75,18 +75,18 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         <label
           htmlFor={field.controlId}
           className={cn(
-            'pt-0.5 text-base text-text [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:focus-visible]:rounded-sm [&_a:focus-visible]:outline-3 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-focus [&_a:hover]:text-primary-hover',
-            disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer',
+            'pt-0.5 text-base [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_a:focus-visible]:rounded-sm [&_a:focus-visible]:outline-3 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-focus [&_a:hover]:text-primary-hover',
+            disabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer text-text',
           )}
         >
           {label}
         </label>
       </div>
       <div className="ps-9">
-        <FieldHint id={field.hintId} className="mt-1">
+        <FieldHint id={field.hintId} placement="tight">
           {hint}
         </FieldHint>
-        <FieldError id={field.errorId} className="mt-1">
+        <FieldError id={field.errorId} placement="tight">
           {error}
         </FieldError>
       </div>

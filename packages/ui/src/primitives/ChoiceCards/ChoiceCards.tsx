@@ -111,7 +111,7 @@ export function ChoiceCards(props: ChoiceCardsProps) {
       data-invalid={field.invalid || undefined}
       className={cn('m-0 min-w-0 border-0 p-0', className)}
     >
-      <FieldLabel asLegend id={field.labelId} required={required} className="mb-3 text-base">
+      <FieldLabel asLegend id={field.labelId} required={required} size="md">
         {label}
       </FieldLabel>
       <div className={cn('grid grid-cols-1 gap-3', columnClasses[columns])}>
@@ -128,11 +128,11 @@ export function ChoiceCards(props: ChoiceCardsProps) {
               data-state={checked ? 'checked' : 'unchecked'}
               data-disabled={optionDisabled || undefined}
               className={cn(
-                'group relative flex cursor-pointer items-start gap-3 rounded-lg border border-border-strong bg-surface p-4 text-text transition-colors',
+                'group relative flex cursor-pointer items-start gap-3 rounded-lg border bg-surface p-4 text-text transition-colors',
+                field.invalid ? 'border-danger' : 'border-border-strong',
                 'hover:border-primary',
                 'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus',
                 'data-[state=checked]:border-primary data-[state=checked]:bg-secondary data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
-                field.invalid && 'border-danger',
                 'data-disabled:cursor-not-allowed data-disabled:border-border data-disabled:bg-surface-sunken data-disabled:hover:border-border',
               )}
             >
@@ -174,9 +174,11 @@ export function ChoiceCards(props: ChoiceCardsProps) {
               <span
                 aria-hidden="true"
                 className={cn(
-                  'flex size-6 shrink-0 items-center justify-center border-2 border-border-strong bg-surface transition-colors',
+                  'flex size-6 shrink-0 items-center justify-center border-2 transition-colors',
                   props.multiple ? 'rounded-sm' : 'rounded-full',
-                  checked && 'border-primary bg-primary text-primary-foreground',
+                  checked
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-border-strong bg-surface',
                 )}
               >
                 {checked ? <Check strokeWidth={3} className="size-4" /> : null}

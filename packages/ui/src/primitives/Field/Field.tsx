@@ -76,7 +76,9 @@ export interface FieldLabelProps {
   optional?: boolean;
   /** Renders a `<legend>` for a fieldset instead of a `<label>`. @default false */
   asLegend?: boolean;
-  /** Extra classes. */
+  /** Text size: `sm` above a control, `md` as the question of a group of cards. @default 'sm' */
+  size?: 'sm' | 'md';
+  /** Extra classes (layout only: size and margins belong to the label). */
   className?: string;
 }
 
@@ -88,6 +90,7 @@ export function FieldLabel({
   required = false,
   optional = false,
   asLegend = false,
+  size = 'sm',
   className,
 }: FieldLabelProps) {
   const content = (
@@ -107,7 +110,11 @@ export function FieldLabel({
       ) : null}
     </>
   );
-  const classes = cn('block text-sm font-semibold text-text', className);
+  const classes = cn(
+    'block font-semibold text-text',
+    size === 'md' ? 'text-base' : 'text-sm',
+    className,
+  );
   if (asLegend) {
     return (
       <legend id={id} data-slot="field-label" className={cn(classes, 'mb-1.5 p-0')}>
@@ -127,28 +134,43 @@ export interface FieldMessageProps {
   id: string | undefined;
   /** The message; nothing renders when empty. */
   children?: ReactNode;
-  /** Extra classes. */
+  /**
+   * Where the message sits: under its control (`below`), closer under a small control such as
+   * a checkbox (`tight`), or between the label and the control (`above`). @default 'below'
+   */
+  placement?: 'below' | 'tight' | 'above';
+  /** Extra classes (layout only: the placement owns the margins). */
   className?: string;
 }
 
+const messageMargins = { below: 'mt-1.5', tight: 'mt-1', above: 'mb-2' } as const;
+
 /** Helper text under a control. */
-export function FieldHint({ id, children, className }: FieldMessageProps) {
+export function FieldHint({ id, children, placement = 'below', className }: FieldMessageProps) {
   if (children == null || children === false || children === '') return null;
   return (
-    <p id={id} data-slot="field-hint" className={cn('mt-1.5 text-sm text-muted', className)}>
+    <p
+      id={id}
+      data-slot="field-hint"
+      className={cn(messageMargins[placement], 'text-sm text-muted', className)}
+    >
       {children}
     </p>
   );
 }
 
 /** Error message under a control, with an icon so the error is not told by colour alone. */
-export function FieldError({ id, children, className }: FieldMessageProps) {
+export function FieldError({ id, children, placement = 'below', className }: FieldMessageProps) {
   if (children == null || children === false || children === '') return null;
   return (
     <p
       id={id}
       data-slot="field-error"
-      className={cn('mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger', className)}
+      className={cn(
+        messageMargins[placement],
+        'flex items-start gap-1.5 text-sm font-medium text-danger',
+        className,
+      )}
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
@@ -214,15 +236,21 @@ export function Field({
   );
 }
 
-/** Classes of the bordered box that holds an input and its prefix/suffix. */
-export const fieldBoxClasses = cn(
-  'flex min-h-11 w-full items-center gap-2 rounded-md border border-border-strong bg-surface px-3 text-base text-text transition-colors',
+/**
+ * Classes of the bordered box that holds an input and its prefix/suffix, without a width (for
+ * boxes sized by their content, such as the parts of a date).
+ */
+export const fieldBoxBaseClasses = cn(
+  'flex min-h-11 items-center gap-2 rounded-md border border-border-strong bg-surface px-3 text-base text-text transition-colors',
   'hover:border-text',
   'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus',
   // A second pixel of danger colour without a layout shift.
   'data-invalid:border-danger data-invalid:ring-1 data-invalid:ring-danger data-invalid:hover:border-danger',
   'data-disabled:cursor-not-allowed data-disabled:border-border data-disabled:bg-surface-sunken data-disabled:text-muted data-disabled:hover:border-border',
 );
+
+/** Classes of the bordered box that holds an input and its prefix/suffix: full width. */
+export const fieldBoxClasses = cn(fieldBoxBaseClasses, 'w-full');
 
 /** Classes of an input inside a field box: the box draws border and focus. */
 export const fieldInputClasses =

@@ -3,6 +3,7 @@ export {
   FieldError,
   FieldHint,
   FieldLabel,
+  fieldBoxBaseClasses,
   fieldBoxClasses,
   fieldInputClasses,
   useField,

@@ -7,6 +7,11 @@ export interface MaskedEmailProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   email: string;
   /** Words a screen reader says in place of the asterisks. @default 'oculto' */
   hiddenLabel?: string;
+  /**
+   * How a long address breaks: at any character (`all`, for narrow cells), or only where a
+   * line would otherwise overflow (`anywhere`, for a sentence). @default 'all'
+   */
+  wrap?: 'all' | 'anywhere';
 }
 
 /**
@@ -16,6 +21,7 @@ export interface MaskedEmailProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
 export function MaskedEmail({
   email,
   hiddenLabel = 'oculto',
+  wrap = 'all',
   className,
   ...props
 }: MaskedEmailProps) {
@@ -25,7 +31,11 @@ export function MaskedEmail({
       data-slot="masked-email"
       data-invalid={domain ? undefined : true}
       translate="no"
-      className={cn('font-medium break-all', className)}
+      className={cn(
+        'font-medium',
+        wrap === 'all' ? 'break-all' : 'break-normal wrap-anywhere',
+        className,
+      )}
       {...props}
     >
       {head}

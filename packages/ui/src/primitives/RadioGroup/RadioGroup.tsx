@@ -112,11 +112,11 @@ export function RadioGroup({
                     if (event.target.checked) onValueChange?.(option.value);
                   }}
                   className={cn(
-                    'size-5 cursor-pointer appearance-none rounded-full border-2 border-border-strong bg-surface transition-[border-color,border-width]',
+                    'size-5 cursor-pointer appearance-none rounded-full border-2 bg-surface transition-[border-color,border-width]',
+                    field.invalid ? 'border-danger' : 'border-border-strong',
                     'hover:border-text checked:border-[6px] checked:border-primary checked:hover:border-primary-hover',
                     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
                     'disabled:cursor-not-allowed disabled:border-border disabled:bg-surface-sunken disabled:checked:border-border-strong',
-                    field.invalid && 'border-danger',
                   )}
                 />
               </span>
@@ -124,8 +124,8 @@ export function RadioGroup({
                 <label
                   htmlFor={optionId}
                   className={cn(
-                    'text-base text-text',
-                    optionDisabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer',
+                    'text-base',
+                    optionDisabled ? 'cursor-not-allowed text-muted' : 'cursor-pointer text-text',
                   )}
                 >
                   {option.label}

@@ -164,11 +164,11 @@ export function SecurityCodeField({
               else event.target.select();
             }}
             className={cn(
-              'h-14 w-11 min-w-0 rounded-md border border-border-strong bg-surface text-center font-display text-2xl font-semibold text-text tabular-nums transition-colors sm:w-12',
-              'hover:border-text focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-              'data-filled:border-text',
-              field.invalid &&
-                'border-danger ring-1 ring-danger hover:border-danger data-filled:border-danger',
+              'h-14 w-11 min-w-0 rounded-md border bg-surface text-center font-display text-2xl font-semibold text-text tabular-nums transition-colors sm:w-12',
+              'focus-visible:border-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              field.invalid
+                ? 'border-danger ring-1 ring-danger hover:border-danger data-filled:border-danger'
+                : 'border-border-strong hover:border-text data-filled:border-text',
               'disabled:cursor-not-allowed disabled:border-border disabled:bg-surface-sunken disabled:text-muted',
             )}
           />

@@ -13,7 +13,7 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 /**
  * A grey placeholder in the shape of content that is loading. Always hidden from assistive
  * technology: wrap skeletons in a `SkeletonGroup`, which announces "Cargando" once.
- * Size a block or circle with classes (`h-40`, `size-12`).
+ * Size a block or circle with classes (`h-40`, `size-12`): they override the default size.
  */
 export function Skeleton({ variant = 'text', lines = 1, className, ...props }: SkeletonProps) {
   if (variant === 'text') {
@@ -22,7 +22,7 @@ export function Skeleton({ variant = 'text', lines = 1, className, ...props }: S
         aria-hidden="true"
         data-slot="skeleton"
         data-variant="text"
-        className={cn('w-full space-y-2.5', className)}
+        className={cn('space-y-2.5', className)}
         {...props}
       >
         {Array.from({ length: Math.max(1, lines) }, (_, index) => (
@@ -43,11 +43,8 @@ export function Skeleton({ variant = 'text', lines = 1, className, ...props }: S
       aria-hidden="true"
       data-slot="skeleton"
       data-variant={variant}
-      className={cn(
-        bone,
-        variant === 'circle' ? 'size-10 shrink-0 rounded-full' : 'h-24 w-full rounded-lg',
-        className,
-      )}
+      // Default size and radius come from the theme's components layer, so a size class wins.
+      className={cn(bone, className)}
       {...props}
     />
   );

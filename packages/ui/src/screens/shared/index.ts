@@ -1,6 +1,7 @@
 export {
   renderAnchor,
   screenLinkClasses,
+  screenQuietLinkClasses,
   type FormScreenState,
   type PasswordRule,
   type PasswordStrength,

@@ -75,5 +75,11 @@ export interface SupportContact {
 }
 
 /** Classes of a text link on a screen (inline in a sentence, or alone on its line). */
-export const screenLinkClasses =
-  'rounded-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover hover:decoration-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+export const screenLinkBaseClasses =
+  'rounded-sm font-semibold text-primary underline-offset-4 hover:text-primary-hover hover:decoration-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+
+/** A text link of a screen: always underlined. */
+export const screenLinkClasses = `${screenLinkBaseClasses} underline`;
+
+/** A quiet link beside a back arrow: underlined on hover only. */
+export const screenQuietLinkClasses = `${screenLinkBaseClasses} no-underline hover:underline`;

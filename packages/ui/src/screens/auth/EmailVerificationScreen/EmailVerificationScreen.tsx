@@ -54,7 +54,8 @@ export function EmailVerificationScreen({
           Enviamos un código de 6 dígitos a{' '}
           <MaskedEmail
             email={email}
-            className="inline-block max-w-full break-normal wrap-anywhere text-text"
+            wrap="anywhere"
+            className="inline-block max-w-full text-text"
           />
           . Ingrésalo para continuar.
         </p>

@@ -65,7 +65,8 @@ export function GeneratePasswordScreen({
           Enviamos un código de 6 dígitos a{' '}
           <MaskedEmail
             email={email}
-            className="inline-block max-w-full break-normal wrap-anywhere text-text"
+            wrap="anywhere"
+            className="inline-block max-w-full text-text"
           />
           . Ingrésalo y elige la contraseña con la que entrarás al portal.
         </p>

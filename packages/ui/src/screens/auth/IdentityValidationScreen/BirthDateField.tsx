@@ -3,7 +3,7 @@ import {
   FieldError,
   FieldHint,
   FieldLabel,
-  fieldBoxClasses,
+  fieldBoxBaseClasses,
   fieldInputClasses,
   useField,
 } from '../../../primitives/Field';
@@ -59,7 +59,7 @@ export function BirthDateField({
       <FieldLabel asLegend id={field.labelId} required>
         {label}
       </FieldLabel>
-      <FieldHint id={field.hintId} className="mt-0 mb-2">
+      <FieldHint id={field.hintId} placement="above">
         {hint}
       </FieldHint>
       <div className="flex gap-3">
@@ -73,7 +73,7 @@ export function BirthDateField({
               <div
                 data-slot="field-box"
                 data-invalid={field.invalid || undefined}
-                className={cn(fieldBoxClasses, part.width)}
+                className={cn(fieldBoxBaseClasses, part.width)}
               >
                 <input
                   id={inputId}

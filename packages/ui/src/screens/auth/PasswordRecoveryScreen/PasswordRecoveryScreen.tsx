@@ -5,13 +5,13 @@ import { Button } from '../../../primitives/Button';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';
 import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
 import { TextField } from '../../../primitives/TextField';
-import { cn } from '../../../lib/cn';
 import {
   NewPasswordFields,
   ResendControl,
   ScreenForm,
   renderAnchor,
   screenLinkClasses,
+  screenQuietLinkClasses,
   summaryErrors,
   textFieldProps,
   type FormScreenState,
@@ -102,10 +102,10 @@ export function PasswordRecoveryScreen({
   const shownIds = Object.fromEntries(stepFields[step].map((name) => [name, ids[name]]));
   const errors = summaryErrors(state, shownIds, form);
   const index = STEPS.indexOf(step);
-  const loginLink = (className?: string) =>
+  const loginLink = (quiet = false) =>
     renderLink({
       href: loginHref,
-      className: cn(screenLinkClasses, className),
+      className: quiet ? screenQuietLinkClasses : screenLinkClasses,
       children: 'Volver a iniciar sesión',
     });
 
@@ -117,7 +117,8 @@ export function PasswordRecoveryScreen({
         Si hay una cuenta con ese correo, enviamos un código de 6 dígitos a{' '}
         <MaskedEmail
           email={state.values.email}
-          className="inline-block max-w-full break-normal wrap-anywhere text-text"
+          wrap="anywhere"
+          className="inline-block max-w-full text-text"
         />
         .
       </p>
@@ -139,7 +140,7 @@ export function PasswordRecoveryScreen({
           {step === 'email' ? (
             <span className="inline-flex items-center gap-1">
               <ChevronLeft aria-hidden className="size-4 text-primary" />
-              {loginLink('no-underline hover:underline')}
+              {loginLink(true)}
             </span>
           ) : (
             <Button
