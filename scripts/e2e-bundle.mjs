@@ -49,8 +49,8 @@ export function readManifest() {
 
 /**
  * The routes of src/router.tsx: each URL with the lazy modules it loads, a layout's module
- * first (`lazy: () => import('./routes/X'), children: [...]`), and whether it sits behind
- * RequireSession.
+ * first (`lazy: () => import('./routes/X'), children: [...]`), and whether it sits inside the
+ * RequireSession layout.
  */
 export function readRoutes() {
   const source = readFileSync(routerFile, 'utf8');
@@ -69,7 +69,8 @@ export function readRoutes() {
     }
     layouts.push({ module: m[1], start, end: i });
   }
-  const privateStart = source.indexOf('<RequireSession');
+  // Private routes are the children of the RequireSession layout route.
+  const privateStart = source.indexOf("import('./routes/RequireSession')");
   let privateEnd = -1;
   if (privateStart >= 0) {
     const open = source.indexOf('children: [', privateStart);

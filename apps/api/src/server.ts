@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import {
   ERRORS,
+  ERROR_DESCRIPTIONS,
   errorBody,
   errorBodySchema,
   GENERIC_ERRORS,
@@ -339,7 +340,7 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
       schema: {
         operationId: def.operationId,
         summary: def.summary,
-        description: `${def.description ?? def.summary}\n\nError codes: ${errors.join(', ')}.`,
+        description: `${def.description ?? def.summary}\n\nError codes:\n${errors.map((code) => `- \`${code}\`: ${ERROR_DESCRIPTIONS[code]}`).join('\n')}`,
         tags: [...def.tags],
         ...(def.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
         ...(def.auth === 'publicToken' ? { security: [{ publicToken: [] }] } : {}),

@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { Root } from './Root';
-import { RequireSession } from './RequireSession';
 
 /**
  * Every page is loaded on demand: the login page ships only what it needs, and the private
@@ -15,7 +14,8 @@ export const router = createBrowserRouter([
       { path: '/auth/recovery', lazy: () => import('./routes/auth/RecoveryRoute') },
       { path: '/500', lazy: () => import('./routes/system/ServerErrorRoute') },
       {
-        element: <RequireSession />,
+        // Private pages: a session is required (the layout sends the customer to log in).
+        lazy: () => import('./routes/RequireSession'),
         children: [
           {
             path: '/auth/identity-validation',

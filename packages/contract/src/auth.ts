@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { defineRoute } from './route-def';
 import { messageResponseSchema } from './common';
 import { currentPasswordSchema, emailSchema } from './validators';
 import { formStepsSchema, sessionUserSchema } from './user';
@@ -17,21 +18,21 @@ export const PUBLIC_LOGIN_CAPTCHA_ACTION = 'public_login';
  * `X-Captcha-Action` header ({@link PUBLIC_LOGIN_CAPTCHA_ACTION}); its answer has
  * `scope: 'public'` and a public token whose only right is register-email.
  */
-export const loginRequestSchema = z
+export const loginRequestSchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
     password: currentPasswordSchema,
     /** The spec's app flag: true from the mobile app, false from the web portal. */
-    app: z.boolean().default(false),
+    app: z._default(z.boolean(), false),
     /** Captcha provider response token; only the public login uses it. */
-    captcha_response: z.string().min(1).max(4096).optional(),
+    captcha_response: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
   })
-  .meta({ id: 'LoginRequest' });
+  .check(z.meta({ id: 'LoginRequest' }));
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** Headers of the login call; other headers pass through untouched. */
-export const loginHeadersSchema = z.looseObject({
-  'x-captcha-action': z.string().max(100).optional(),
+export const loginHeadersSchema = /* @__PURE__ */ z.looseObject({
+  'x-captcha-action': z.optional(z.string().check(z.maxLength(100))),
 });
 
 export const TokenScope = {
@@ -39,7 +40,7 @@ export const TokenScope = {
   PUBLIC: 'public',
 } as const;
 export type TokenScopeName = (typeof TokenScope)[keyof typeof TokenScope];
-export const tokenScopeSchema = z.enum(TokenScope);
+export const tokenScopeSchema = /* @__PURE__ */ z.enum(TokenScope);
 
 /**
  * Answer of a login (spec: user, form_steps, token, or message).
@@ -48,38 +49,38 @@ export const tokenScopeSchema = z.enum(TokenScope);
  * - public: `user` null, `form_steps` empty, `token` the public token.
  * Failures answer an error body with a catalogue code (100001-100008, CAPTCHA_FAILED).
  */
-export const loginResponseSchema = z
+export const loginResponseSchema = /* @__PURE__ */ z
   .object({
     scope: tokenScopeSchema,
-    user: sessionUserSchema.nullable(),
+    user: z.nullable(sessionUserSchema),
     form_steps: formStepsSchema,
-    token: z.string().nullable(),
-    message: z.string().optional(),
+    token: z.nullable(z.string()),
+    message: z.optional(z.string()),
   })
-  .meta({ id: 'LoginResponse' });
+  .check(z.meta({ id: 'LoginResponse' }));
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
  * An answer that opens a customer session outside login (email verified, password created):
  * the same fields as a customer login.
  */
-export const sessionResponseSchema = z
+export const sessionResponseSchema = /* @__PURE__ */ z
   .object({
     message: z.string(),
     user: sessionUserSchema,
     form_steps: formStepsSchema,
     token: z.string(),
   })
-  .meta({ id: 'SessionResponse' });
+  .check(z.meta({ id: 'SessionResponse' }));
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** GET /api/auth/me: the session user and form steps, read again after a page reload. */
-export const meResponseSchema = z
+export const meResponseSchema = /* @__PURE__ */ z
   .object({
     user: sessionUserSchema,
     form_steps: formStepsSchema,
   })
-  .meta({ id: 'MeResponse' });
+  .check(z.meta({ id: 'MeResponse' }));
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /**
@@ -87,3 +88,58 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
  * (the per-user "tokens valid after" time).
  */
 export const logoutResponseSchema = messageResponseSchema;
+
+// Routes of this area (registered by the server from `routes`).
+
+export const loginRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'login',
+  method: 'POST',
+  path: '/api/auth/login',
+  auth: 'public',
+  summary: 'Log in (customer or public anonymous account)',
+  description:
+    'Customers: email, password, app flag; the answer has scope "customer", the user, the ' +
+    'form steps and a token. The public anonymous account logs in here too with its ' +
+    'configured credentials plus `captcha_response` and the `X-Captcha-Action` header; the ' +
+    'answer has scope "public" and a token good only for register-email. Errors: 100001 no ' +
+    'customer role, 100002 suspended, 100003 public login refused, 100004 prospect without ' +
+    'password, 100005 email not verified, 100006 disabled, 100007 locked after 5 failures in ' +
+    '15 min, 100008 unknown email or wrong password (indistinguishable).',
+  tags: ['auth'],
+  body: loginRequestSchema,
+  headers: loginHeadersSchema,
+  response: { 200: loginResponseSchema },
+  errors: [
+    '100001',
+    '100002',
+    '100003',
+    '100004',
+    '100005',
+    '100006',
+    '100007',
+    '100008',
+    'CAPTCHA_FAILED',
+  ],
+});
+
+export const logoutRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'logout',
+  method: 'POST',
+  path: '/api/auth/logout',
+  auth: 'user',
+  summary: 'Log out: every token issued so far stops working',
+  tags: ['auth'],
+  response: { 200: logoutResponseSchema },
+  errors: [],
+});
+
+export const meRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'me',
+  method: 'GET',
+  path: '/api/auth/me',
+  auth: 'user',
+  summary: 'The session user and form steps',
+  tags: ['auth'],
+  response: { 200: meResponseSchema },
+  errors: [],
+});

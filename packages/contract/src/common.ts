@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The plain answer of a call whose only result is that it worked. */
-export const messageResponseSchema = z
+export const messageResponseSchema = /* @__PURE__ */ z
   .object({
     /** Short English confirmation (`Email sent`, `Password updated`...); not for display. */
     message: z.string(),
   })
-  .meta({ id: 'MessageResponse' });
+  .check(z.meta({ id: 'MessageResponse' }));
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Answer of a call that sent a 6-digit code by email. */
-export const codeSentResponseSchema = z
+export const codeSentResponseSchema = /* @__PURE__ */ z
   .object({
     message: z.string(),
     /** Where it went, masked as the spec shows it (`j****ez@mail.com`). */
     masked_email: z.string(),
     /** Seconds before another code may be asked for (SECURITY.md: 60). */
-    retry_after_seconds: z.number().int().nonnegative(),
+    retry_after_seconds: z.int().check(z.nonnegative()),
     /** Minutes the code stays valid (SECURITY.md: 10). */
-    expires_in_minutes: z.number().int().positive(),
+    expires_in_minutes: z.int().check(z.positive()),
   })
-  .meta({ id: 'CodeSentResponse' });
+  .check(z.meta({ id: 'CodeSentResponse' }));
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
 /** Answer of a check of a code that does not use it up. */
-export const codeValidResponseSchema = z
+export const codeValidResponseSchema = /* @__PURE__ */ z
   .object({
     message: z.string(),
     valid: z.literal(true),
   })
-  .meta({ id: 'CodeValidResponse' });
+  .check(z.meta({ id: 'CodeValidResponse' }));
 export type CodeValidResponse = z.infer<typeof codeValidResponseSchema>;
 
 /** Whether a password and its confirmation are equal (the server answers 100073 otherwise). */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { defineRoute } from './route-def';
 import { configDocumentTypeSchema, ConsentKind } from './enums';
 
 /**
@@ -7,7 +8,7 @@ import { configDocumentTypeSchema, ConsentKind } from './enums';
  * version of each consent document (sent back by register-email), the document types of the
  * configuration code set with their labels, and the captcha settings of the public login.
  */
-export const globalConfigResponseSchema = z
+export const globalConfigResponseSchema = /* @__PURE__ */ z
   .object({
     /** URL of the terms and conditions document. */
     terms_conditions: z.string(),
@@ -32,10 +33,23 @@ export const globalConfigResponseSchema = z
       /** False when the server verifies no captcha (local use). */
       enabled: z.boolean(),
       /** The provider's public site key, when enabled. */
-      site_key: z.string().nullable(),
+      site_key: z.nullable(z.string()),
       /** The action the public login must declare in X-Captcha-Action. */
       action: z.string(),
     }),
   })
-  .meta({ id: 'GlobalConfig' });
+  .check(z.meta({ id: 'GlobalConfig' }));
 export type GlobalConfig = z.infer<typeof globalConfigResponseSchema>;
+
+// Routes of this area (registered by the server from `routes`).
+
+export const globalConfigRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'globalConfig',
+  method: 'GET',
+  path: '/api/app/global-config',
+  auth: 'public',
+  summary: 'Global configuration: legal documents, consent versions, contact, document types',
+  tags: ['config'],
+  response: { 200: globalConfigResponseSchema },
+  errors: [],
+});

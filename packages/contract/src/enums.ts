@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every enumeration of the portal spec as named constants. Screens and services compare
@@ -22,7 +22,7 @@ export const SessionDocumentType = {
   PARTICIPANT_NUMBER: '30',
 } as const;
 export type SessionDocumentTypeCode = ValueOf<typeof SessionDocumentType>;
-export const sessionDocumentTypeSchema = z.enum(SessionDocumentType);
+export const sessionDocumentTypeSchema = /* @__PURE__ */ z.enum(SessionDocumentType);
 
 /** Document-type codes of the global configuration (forms, identity validation). */
 export const ConfigDocumentType = {
@@ -33,7 +33,7 @@ export const ConfigDocumentType = {
   OTHER: '00',
 } as const;
 export type ConfigDocumentTypeCode = ValueOf<typeof ConfigDocumentType>;
-export const configDocumentTypeSchema = z.enum(ConfigDocumentType);
+export const configDocumentTypeSchema = /* @__PURE__ */ z.enum(ConfigDocumentType);
 
 /**
  * What a document is, independent of either code set: the key validators and labels use.
@@ -49,7 +49,7 @@ export const DocumentKind = {
   OTHER: 'OTHER',
 } as const;
 export type DocumentKindName = ValueOf<typeof DocumentKind>;
-export const documentKindSchema = z.enum(DocumentKind);
+export const documentKindSchema = /* @__PURE__ */ z.enum(DocumentKind);
 
 export const DOCUMENT_KIND_LABELS: Record<DocumentKindName, string> = {
   DNI: 'DNI',
@@ -141,7 +141,7 @@ export const UserStatus = {
   SUSPENDED: -3,
 } as const;
 export type UserStatusCode = ValueOf<typeof UserStatus>;
-export const userStatusSchema = z.union([
+export const userStatusSchema = /* @__PURE__ */ z.union([
   z.literal(UserStatus.ACTIVATED),
   z.literal(UserStatus.DISABLED),
   z.literal(UserStatus.DELETED),
@@ -160,7 +160,7 @@ export const PersonKind = {
   MANCOMUNATE: 'mancomunate',
 } as const;
 export type PersonKindName = ValueOf<typeof PersonKind>;
-export const personKindSchema = z.enum(PersonKind);
+export const personKindSchema = /* @__PURE__ */ z.enum(PersonKind);
 export const PERSON_KIND_LABELS: Record<PersonKindName, string> = {
   natural: 'Persona natural',
   juridic: 'Persona jurídica',
@@ -177,7 +177,7 @@ export const PaymentStatus = {
   REJECTED: 'REJECTED',
 } as const;
 export type PaymentStatusName = ValueOf<typeof PaymentStatus>;
-export const paymentStatusSchema = z.enum(PaymentStatus);
+export const paymentStatusSchema = /* @__PURE__ */ z.enum(PaymentStatus);
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
   PENDING: 'Pendiente',
   SUCCESS: 'Pagado',
@@ -192,7 +192,7 @@ export const ProcessStatus = {
   ANNULLED: 'ANNULLED',
 } as const;
 export type ProcessStatusName = ValueOf<typeof ProcessStatus>;
-export const processStatusSchema = z.enum(ProcessStatus);
+export const processStatusSchema = /* @__PURE__ */ z.enum(ProcessStatus);
 export const PROCESS_STATUS_LABELS: Record<ProcessStatusName, string> = {
   PENDING: 'Pendiente',
   INPROGRESS: 'En proceso',
@@ -210,7 +210,7 @@ export const PlatformType = {
   DESKTOP: 'desktop',
 } as const;
 export type PlatformTypeName = ValueOf<typeof PlatformType>;
-export const platformTypeSchema = z.enum(PlatformType);
+export const platformTypeSchema = /* @__PURE__ */ z.enum(PlatformType);
 
 /** Channel values (spec section 3). The platform header of every call carries `WEB`. */
 export const Channel = {
@@ -219,7 +219,7 @@ export const Channel = {
   APP: 'APP',
 } as const;
 export type ChannelName = ValueOf<typeof Channel>;
-export const channelSchema = z.enum(Channel);
+export const channelSchema = /* @__PURE__ */ z.enum(Channel);
 
 /** The `origin` field of the email and password calls: the channel a request comes from. */
 export const Origin = {
@@ -227,7 +227,7 @@ export const Origin = {
   APP: 'APP',
 } as const;
 export type OriginName = ValueOf<typeof Origin>;
-export const originSchema = z.enum(Origin);
+export const originSchema = /* @__PURE__ */ z.enum(Origin);
 
 /** Header every portal call sends, with value {@link Channel.WEB}. */
 export const PLATFORM_HEADER = 'Platform';
@@ -237,7 +237,7 @@ export const PaymentMethod = {
   TRANSFER: 'transfer',
 } as const;
 export type PaymentMethodName = ValueOf<typeof PaymentMethod>;
-export const paymentMethodSchema = z.enum(PaymentMethod);
+export const paymentMethodSchema = /* @__PURE__ */ z.enum(PaymentMethod);
 /** The spec's default payment method. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodName = PaymentMethod.TRANSFER;
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
@@ -259,7 +259,7 @@ export const IncomeBand = {
   OVER_30K: 'OVER_30K',
 } as const;
 export type IncomeBandName = ValueOf<typeof IncomeBand>;
-export const incomeBandSchema = z.enum(IncomeBand);
+export const incomeBandSchema = /* @__PURE__ */ z.enum(IncomeBand);
 export const INCOME_BANDS: readonly {
   band: IncomeBandName;
   min: number;
@@ -296,7 +296,7 @@ export const TRANSACTION_VOLUME_RANGES: readonly {
   { code: '100000-999999', min: 100_000, max: 999_999 },
   { code: '1000000+', min: 1_000_000, max: null },
 ];
-export const transactionVolumeRangeSchema = z.enum([
+export const transactionVolumeRangeSchema = /* @__PURE__ */ z.enum([
   '0-99',
   '100-999',
   '1000-9999',
@@ -311,14 +311,14 @@ export const FundSeries = {
   B: '001',
 } as const;
 export type FundSeriesCode = ValueOf<typeof FundSeries>;
-export const fundSeriesSchema = z.enum(FundSeries);
+export const fundSeriesSchema = /* @__PURE__ */ z.enum(FundSeries);
 
 export const Currency = {
   PEN: 'PEN',
   USD: 'USD',
 } as const;
 export type CurrencyCode = ValueOf<typeof Currency>;
-export const currencySchema = z.enum(Currency);
+export const currencySchema = /* @__PURE__ */ z.enum(Currency);
 
 // ---------------------------------------------------------------------------------------------
 // Biometrics and validations (spec section 4)
@@ -333,7 +333,7 @@ export const FacialCheckResult = {
   INVALID_EXTRACTIONS: 'INVALID_EXTRACTIONS',
 } as const;
 export type FacialCheckResultName = ValueOf<typeof FacialCheckResult>;
-export const facialCheckResultSchema = z.enum(FacialCheckResult);
+export const facialCheckResultSchema = /* @__PURE__ */ z.enum(FacialCheckResult);
 export const FACIAL_CHECK_RESULT_LABELS: Record<FacialCheckResultName, string> = {
   NONE: 'Sin resultado',
   NEGATIVE: 'Los rostros no coinciden',
@@ -353,7 +353,7 @@ export const CheckState = {
   LIMIT_EXCEEDED: 2,
 } as const;
 export type CheckStateCode = ValueOf<typeof CheckState>;
-export const checkStateSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export const checkStateSchema = /* @__PURE__ */ z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** Validation categories (spec section 4). */
 export const ValidationCategory = {
@@ -365,7 +365,7 @@ export const ValidationCategory = {
   SPOUSE: 'SPOUSE',
 } as const;
 export type ValidationCategoryName = ValueOf<typeof ValidationCategory>;
-export const validationCategorySchema = z.enum(ValidationCategory);
+export const validationCategorySchema = /* @__PURE__ */ z.enum(ValidationCategory);
 
 // ---------------------------------------------------------------------------------------------
 // Splash screens (spec section 2)
@@ -377,7 +377,7 @@ export const SplashType = {
   COMPLETION: 'completion',
 } as const;
 export type SplashTypeName = ValueOf<typeof SplashType>;
-export const splashTypeSchema = z.enum(SplashType);
+export const splashTypeSchema = /* @__PURE__ */ z.enum(SplashType);
 
 /** Completion events a splash screen announces. */
 export const SplashEvent = {
@@ -403,7 +403,7 @@ export const SplashEvent = {
   FINAL_BENEFICIARY: 'FINAL_BENEFICIARY',
 } as const;
 export type SplashEventName = ValueOf<typeof SplashEvent>;
-export const splashEventSchema = z.enum(SplashEvent);
+export const splashEventSchema = /* @__PURE__ */ z.enum(SplashEvent);
 
 // ---------------------------------------------------------------------------------------------
 // Purposes of one-time codes and consents
@@ -417,7 +417,7 @@ export const CodePurpose = {
   EMAIL_CHANGE: 'EMAIL_CHANGE',
 } as const;
 export type CodePurposeName = ValueOf<typeof CodePurpose>;
-export const codePurposeSchema = z.enum(CodePurpose);
+export const codePurposeSchema = /* @__PURE__ */ z.enum(CodePurpose);
 
 /** Consents kept per Peru law 29733: two mandatory at registration, two optional. */
 export const ConsentKind = {
@@ -427,7 +427,7 @@ export const ConsentKind = {
   GROUP_SHARING: 'GROUP_SHARING',
 } as const;
 export type ConsentKindName = ValueOf<typeof ConsentKind>;
-export const consentKindSchema = z.enum(ConsentKind);
+export const consentKindSchema = /* @__PURE__ */ z.enum(ConsentKind);
 export const CONSENT_KIND_LABELS: Record<ConsentKindName, string> = {
   TERMS_CONDITIONS: 'Términos y condiciones',
   PRIVACY_POLICY: 'Política de privacidad',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The error catalogue of spec section 8 as data, used by the API to answer and by the portal to
@@ -42,8 +42,6 @@ export interface CatalogueEntry {
   readonly area: ErrorArea;
   /** Spanish text for the customer. */
   readonly userMessage: string;
-  /** When the API gives this code. */
-  readonly description: string;
 }
 
 function entry<const C extends string>(
@@ -52,9 +50,8 @@ function entry<const C extends string>(
   status: number,
   area: ErrorArea,
   userMessage: string,
-  description: string,
 ) {
-  return { code, message, status, area, userMessage, description } as const;
+  return { code, message, status, area, userMessage } as const;
 }
 
 const CATALOGUE_LIST = [
@@ -65,7 +62,6 @@ const CATALOGUE_LIST = [
     403,
     'login',
     'Tu usuario no tiene permisos para ingresar al portal.',
-    'Correct credentials, but the account has no customer role.',
   ),
   entry(
     '100002',
@@ -73,7 +69,6 @@ const CATALOGUE_LIST = [
     403,
     'login',
     'Tu usuario está bloqueado. Comunícate con nosotros para ayudarte.',
-    'Correct credentials, but the account is suspended (status -3).',
   ),
   entry(
     '100003',
@@ -81,7 +76,6 @@ const CATALOGUE_LIST = [
     400,
     'login',
     'No pudimos validar el acceso. Vuelve a intentarlo.',
-    'The public anonymous login failed: wrong public credentials or captcha not passed.',
   ),
   entry(
     '100004',
@@ -89,7 +83,6 @@ const CATALOGUE_LIST = [
     403,
     'login',
     'Aún no terminas tu registro. Crea tu contraseña para ingresar.',
-    'The email belongs to a prospect that has not created a password yet.',
   ),
   entry(
     '100005',
@@ -97,7 +90,6 @@ const CATALOGUE_LIST = [
     403,
     'login',
     'Aún no verificas tu correo electrónico. Te enviaremos un código para hacerlo.',
-    'Correct credentials, but the email is not verified.',
   ),
   entry(
     '100006',
@@ -105,7 +97,6 @@ const CATALOGUE_LIST = [
     403,
     'login',
     'Tu usuario está deshabilitado. Comunícate con nosotros para ayudarte.',
-    'Correct credentials, but the account is disabled (status 0).',
   ),
   entry(
     '100007',
@@ -113,7 +104,6 @@ const CATALOGUE_LIST = [
     429,
     'login',
     'Superaste el número de intentos. Vuelve a intentarlo en 15 minutos.',
-    'The account or the address is locked after too many failed logins (5 in 15 minutes).',
   ),
   entry(
     '100008',
@@ -121,7 +111,6 @@ const CATALOGUE_LIST = [
     400,
     'login',
     'El correo electrónico o la contraseña son incorrectos.',
-    'Unknown email, deleted account or wrong password: indistinguishable in body, status and timing.',
   ),
   // ---- Register --------------------------------------------------------------------------------
   entry(
@@ -130,7 +119,6 @@ const CATALOGUE_LIST = [
     409,
     'register',
     'Este correo electrónico ya está registrado. Inicia sesión o recupera tu contraseña.',
-    'register-email with an email that already has an account.',
   ),
   // ---- Send recovery code (100021-100022) ------------------------------------------------------
   entry(
@@ -139,7 +127,6 @@ const CATALOGUE_LIST = [
     404,
     'recovery-send',
     'No encontramos una cuenta con ese correo electrónico.',
-    'send-code-recovery-password for an email without an account.',
   ),
   entry(
     '100022',
@@ -147,40 +134,23 @@ const CATALOGUE_LIST = [
     429,
     'recovery-send',
     'Alcanzaste el límite de envíos. Espera unos minutos para pedir otro código.',
-    'A recovery code was sent less than 60 s ago, or 5 in the last hour.',
   ),
   // ---- Verify recovery code (100031-100033, 'Bad Request') -------------------------------------
-  entry(
-    '100031',
-    'Invalid code',
-    400,
-    'recovery-verify',
-    'El código no es correcto.',
-    'The recovery code does not match (or 5 wrong tries made it invalid).',
-  ),
+  entry('100031', 'Invalid code', 400, 'recovery-verify', 'El código no es correcto.'),
   entry(
     '100032',
     'Code already used',
     400,
     'recovery-verify',
     'Este código ya fue utilizado. Solicita uno nuevo.',
-    'The recovery code was already used.',
   ),
-  entry(
-    '100033',
-    'Code expired',
-    400,
-    'recovery-verify',
-    'El código expiró. Solicita uno nuevo.',
-    'The recovery code is older than 10 minutes.',
-  ),
+  entry('100033', 'Code expired', 400, 'recovery-verify', 'El código expiró. Solicita uno nuevo.'),
   entry(
     'BAD_REQUEST',
     'Bad Request',
     400,
     'recovery-verify',
     'No pudimos validar el código. Solicita uno nuevo.',
-    'Recovery code check for an email with no account or no code requested.',
   ),
   // ---- Send email (100061-100062, 'Phone number exist') ----------------------------------------
   entry(
@@ -189,7 +159,6 @@ const CATALOGUE_LIST = [
     404,
     'send-email',
     'No encontramos una cuenta con ese correo electrónico.',
-    'send-email-validation / send-email-creation-password for an email without an account.',
   ),
   entry(
     '100062',
@@ -197,7 +166,6 @@ const CATALOGUE_LIST = [
     429,
     'send-email',
     'Alcanzaste el límite de envíos. Espera unos minutos para pedir otro correo.',
-    'An email of that purpose was sent less than 60 s ago, or 5 in the last hour.',
   ),
   entry(
     'PHONE_NUMBER_EXIST',
@@ -205,7 +173,6 @@ const CATALOGUE_LIST = [
     409,
     'send-email',
     'Este número de celular ya está registrado.',
-    'The phone number given at registration belongs to another account.',
   ),
   // ---- Create password (100071-100074) ---------------------------------------------------------
   entry(
@@ -214,7 +181,6 @@ const CATALOGUE_LIST = [
     404,
     'create-password',
     'No encontramos una cuenta con ese correo electrónico.',
-    'create-password-customer for an email without an account.',
   ),
   entry(
     '100072',
@@ -222,40 +188,23 @@ const CATALOGUE_LIST = [
     409,
     'create-password',
     'Esta cuenta ya tiene una contraseña. Inicia sesión o recupérala.',
-    'create-password-customer for an account that already has a password.',
   ),
-  entry(
-    '100073',
-    'Password mismatch',
-    400,
-    'create-password',
-    'Las contraseñas no coinciden.',
-    'The password and its confirmation differ (create, reset or update password).',
-  ),
+  entry('100073', 'Password mismatch', 400, 'create-password', 'Las contraseñas no coinciden.'),
   entry(
     '100074',
     'Hash error',
     500,
     'create-password',
     'No pudimos guardar tu contraseña. Vuelve a intentarlo.',
-    'The password could not be hashed.',
   ),
   // ---- Email change (100091-100094) ------------------------------------------------------------
-  entry(
-    '100091',
-    'Email exists',
-    409,
-    'email-change',
-    'Este correo electrónico ya está en uso.',
-    'update-email-customer with an address another account uses.',
-  ),
+  entry('100091', 'Email exists', 409, 'email-change', 'Este correo electrónico ya está en uso.'),
   entry(
     '100092',
     'Email already verified',
     409,
     'email-change',
     'Este correo electrónico ya fue verificado.',
-    'The address to verify is already verified.',
   ),
   entry(
     '100093',
@@ -263,7 +212,6 @@ const CATALOGUE_LIST = [
     400,
     'email-change',
     'No encontramos tu correo en nuestros registros de partícipes.',
-    'The customer is a participant (exist_spectrum) but the core system lacks the address.',
   ),
   entry(
     '100094',
@@ -271,24 +219,15 @@ const CATALOGUE_LIST = [
     400,
     'email-change',
     'El correo no coincide con el registrado como partícipe.',
-    'The address differs from the one the core system holds for the participant.',
   ),
   // ---- Send code (100101-100104) ---------------------------------------------------------------
-  entry(
-    '100101',
-    'User not found',
-    404,
-    'send-code',
-    'No encontramos tu usuario.',
-    'A security code was requested for an unknown user.',
-  ),
+  entry('100101', 'User not found', 404, 'send-code', 'No encontramos tu usuario.'),
   entry(
     '100102',
     'Email already verified',
     409,
     'send-code',
     'Tu correo electrónico ya fue verificado.',
-    'A verification code was requested for an already verified email.',
   ),
   entry(
     '100103',
@@ -296,16 +235,8 @@ const CATALOGUE_LIST = [
     429,
     'send-code',
     'Alcanzaste el límite de envíos. Espera unos minutos para pedir otro código.',
-    'A security code was sent less than 60 s ago, or 5 in the last hour.',
   ),
-  entry(
-    '100104',
-    'User has no funds',
-    400,
-    'send-code',
-    'Aún no tienes inversiones.',
-    'The operation needs a customer with at least one fund position.',
-  ),
+  entry('100104', 'User has no funds', 400, 'send-code', 'Aún no tienes inversiones.'),
   // ---- Identity ('Number document exist', 'User is not legal year', 'Already passed AML') -------
   entry(
     'NUMBER_DOCUMENT_EXIST',
@@ -313,7 +244,6 @@ const CATALOGUE_LIST = [
     409,
     'identity',
     'Este número de documento ya está registrado.',
-    'send-prospect-document with a document another account uses.',
   ),
   entry(
     'USER_NOT_LEGAL_YEAR',
@@ -321,7 +251,6 @@ const CATALOGUE_LIST = [
     400,
     'identity',
     'Debes ser mayor de edad para invertir con nosotros.',
-    'send-prospect-document for someone under 18.',
   ),
   entry(
     'ALREADY_PASSED_AML',
@@ -329,7 +258,6 @@ const CATALOGUE_LIST = [
     409,
     'identity',
     'Tu validación ya fue aprobada.',
-    'The customer already passed the AML check.',
   ),
   // ---- Bank account -----------------------------------------------------------------------------
   entry(
@@ -338,7 +266,6 @@ const CATALOGUE_LIST = [
     409,
     'bank-account',
     'Esta cuenta bancaria ya está registrada.',
-    'The account number is already registered.',
   ),
   entry(
     'CCI_EXISTS',
@@ -346,7 +273,6 @@ const CATALOGUE_LIST = [
     409,
     'bank-account',
     'Este CCI ya está registrado.',
-    'The CCI is already registered.',
   ),
   // ---- Rescue -----------------------------------------------------------------------------------
   entry(
@@ -355,7 +281,6 @@ const CATALOGUE_LIST = [
     409,
     'rescue',
     'Solo puedes hacer un rescate cada 24 horas.',
-    'A rescue was made (or is in progress) in the last 24 hours.',
   ),
   entry(
     'RESCUE_MINIMUM_AMOUNT',
@@ -363,7 +288,6 @@ const CATALOGUE_LIST = [
     400,
     'rescue',
     'El monto es menor al mínimo de rescate.',
-    'Amount under the fund minimum; `details` carries the minimum.',
   ),
   entry(
     'RESCUE_MINIMUM_REMAINING',
@@ -371,7 +295,6 @@ const CATALOGUE_LIST = [
     400,
     'rescue',
     'Tu saldo quedaría por debajo del mínimo de permanencia.',
-    'The remaining balance would fall under the fund minimum; `details` carries it.',
   ),
   // ---- Email / phone changes --------------------------------------------------------------------
   entry(
@@ -380,7 +303,6 @@ const CATALOGUE_LIST = [
     400,
     'email',
     'El nuevo correo electrónico debe ser distinto al actual.',
-    'update-email-customer with the current address.',
   ),
   entry(
     'EMAIL_ALREADY_REGISTERED',
@@ -388,7 +310,6 @@ const CATALOGUE_LIST = [
     409,
     'email',
     'Este correo electrónico ya está registrado.',
-    'The new address belongs to another account.',
   ),
   entry(
     'PHONE_SAME_AS_CURRENT',
@@ -396,7 +317,6 @@ const CATALOGUE_LIST = [
     400,
     'phone',
     'El nuevo celular debe ser distinto al actual.',
-    'Phone change with the current number.',
   ),
   entry(
     'PHONE_ALREADY_REGISTERED',
@@ -404,7 +324,6 @@ const CATALOGUE_LIST = [
     409,
     'phone',
     'Este número de celular ya está registrado.',
-    'The new number belongs to another account.',
   ),
   entry(
     'SECURITY_CODE_NO_MATCH',
@@ -412,7 +331,6 @@ const CATALOGUE_LIST = [
     400,
     'security-code',
     'El código de seguridad no es correcto.',
-    'An email or phone code that is wrong, expired, used or over its tries.',
   ),
   // ---- Ours: passwords, captcha, idempotency ---------------------------------------------------
   entry(
@@ -421,7 +339,6 @@ const CATALOGUE_LIST = [
     400,
     'password',
     'Esta contraseña es muy común. Elige una más difícil de adivinar.',
-    'The new password is in the list of common passwords.',
   ),
   entry(
     'CAPTCHA_FAILED',
@@ -429,7 +346,6 @@ const CATALOGUE_LIST = [
     400,
     'captcha',
     'No pudimos verificar que no eres un robot. Vuelve a intentarlo.',
-    'The captcha response was missing, invalid or for another action.',
   ),
   entry(
     'IDEMPOTENCY_KEY_REUSED',
@@ -437,7 +353,6 @@ const CATALOGUE_LIST = [
     422,
     'idempotency',
     'No pudimos procesar la solicitud. Vuelve a intentarlo.',
-    'The same Idempotency-Key arrived with a different body.',
   ),
   entry(
     'IDEMPOTENCY_IN_FLIGHT',
@@ -445,56 +360,25 @@ const CATALOGUE_LIST = [
     409,
     'idempotency',
     'Tu solicitud anterior aún se está procesando.',
-    'A request with the same Idempotency-Key is still running.',
   ),
   // ---- Generic HTTP -----------------------------------------------------------------------------
-  entry(
-    'VALIDATION_ERROR',
-    'Validation error',
-    400,
-    'http',
-    'Revisa los datos ingresados.',
-    'A body, param or query failed its contract schema; `details` lists the field issues.',
-  ),
-  entry(
-    'UNAUTHORIZED',
-    'Unauthorized',
-    401,
-    'http',
-    'Tu sesión expiró. Vuelve a iniciar sesión.',
-    'Missing, invalid, expired or revoked token (logout, password change).',
-  ),
+  entry('VALIDATION_ERROR', 'Validation error', 400, 'http', 'Revisa los datos ingresados.'),
+  entry('UNAUTHORIZED', 'Unauthorized', 401, 'http', 'Tu sesión expiró. Vuelve a iniciar sesión.'),
   entry(
     'USER_NOT_FOUND',
     'User not found',
     400,
     'http',
     'Tu sesión expiró. Vuelve a iniciar sesión.',
-    "A valid token whose user no longer exists; the spec's 400 form of an expired session.",
   ),
-  entry(
-    'FORBIDDEN',
-    'Forbidden',
-    403,
-    'http',
-    'No tienes permiso para realizar esta operación.',
-    'The token lacks the right (e.g. the public token outside register-email).',
-  ),
-  entry(
-    'NOT_FOUND',
-    'Not found',
-    404,
-    'http',
-    'No encontramos lo que buscas.',
-    'Unknown route or resource (also another customer’s resource).',
-  ),
+  entry('FORBIDDEN', 'Forbidden', 403, 'http', 'No tienes permiso para realizar esta operación.'),
+  entry('NOT_FOUND', 'Not found', 404, 'http', 'No encontramos lo que buscas.'),
   entry(
     'PAYLOAD_TOO_LARGE',
     'Payload too large',
     413,
     'http',
     'La información enviada es demasiado grande.',
-    'Body over the limit (100 KB).',
   ),
   entry(
     'UNSUPPORTED_MEDIA_TYPE',
@@ -502,7 +386,6 @@ const CATALOGUE_LIST = [
     415,
     'http',
     'No pudimos procesar la solicitud.',
-    'A body with a content type other than application/json.',
   ),
   entry(
     'RATE_LIMITED',
@@ -510,7 +393,6 @@ const CATALOGUE_LIST = [
     429,
     'http',
     'Hiciste demasiadas solicitudes. Espera unos minutos y vuelve a intentarlo.',
-    'Per-IP limit reached.',
   ),
   entry(
     'INTERNAL_ERROR',
@@ -518,7 +400,6 @@ const CATALOGUE_LIST = [
     500,
     'http',
     'Ocurrió un error inesperado. Vuelve a intentarlo en unos minutos.',
-    'Anything unexpected; the log has the details under the request id.',
   ),
 ] as const;
 
@@ -611,27 +492,27 @@ export function userMessageOf(code: string | undefined): string {
 // ---------------------------------------------------------------------------------------------
 
 /** One field problem of a VALIDATION_ERROR. */
-export const fieldIssueSchema = z.object({
+export const fieldIssueSchema = /* @__PURE__ */ z.object({
   /** Where: `body.email`, `params.code`, `query.email`... */
   path: z.string(),
   message: z.string(),
   /** The validator's issue code (`too_small`, `invalid_format`, `custom`...). */
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** The body of every error answer. */
-export const errorBodySchema = z
+export const errorBodySchema = /* @__PURE__ */ z
   .object({
     code: z.string(),
     message: z.string(),
     requestId: z.string(),
     /** VALIDATION_ERROR: the field issues. */
-    details: z.array(fieldIssueSchema).optional(),
+    details: z.optional(z.array(fieldIssueSchema)),
     /** Values a message refers to (e.g. `{ minimum: '100.00' }` for a rescue minimum). */
-    meta: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    meta: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))),
   })
-  .meta({ id: 'ErrorBody' });
+  .check(z.meta({ id: 'ErrorBody' }));
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Builds the body the API answers with for a catalogued code. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordsMatch } from './common';
 import {
   createPasswordRequestSchema,
@@ -8,13 +8,18 @@ import {
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Las contraseñas no coinciden.';
 
-function confirmed<T extends z.ZodType<{ password: string; password_confirmation: string }>>(
+function confirmed<T extends z.ZodMiniType<{ password: string; password_confirmation: string }>>(
   schema: T,
-) {
-  return schema.refine((v) => passwordsMatch(v.password, v.password_confirmation), {
-    path: ['password_confirmation'],
-    message: PASSWORD_MISMATCH_MESSAGE,
-  });
+): T {
+  const form = schema.check(
+    z.refine((v: z.output<T>) => passwordsMatch(v.password, v.password_confirmation), {
+      path: ['password_confirmation'],
+      message: PASSWORD_MISMATCH_MESSAGE,
+    }),
+  );
+  // The copy inherits the request schema's OpenAPI id; only the request schema documents it.
+  z.globalRegistry.remove(form);
+  return form;
 }
 
 /**

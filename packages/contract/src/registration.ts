@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { defineRoute } from './route-def';
+import { codeSentResponseSchema, codeValidResponseSchema } from './common';
 import {
   codePurposeSchema,
   configDocumentTypeSchema,
@@ -16,7 +18,7 @@ import {
 } from './validators';
 import { formStepsSchema, sessionUserSchema } from './user';
 
-const versionSchema = z.string().trim().min(1).max(50);
+const versionSchema = /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
 
 /**
  * POST /api/app/customer/register-email, with the public token.
@@ -28,29 +30,29 @@ const versionSchema = z.string().trim().min(1).max(50);
  * default. The server records each consent with version, time and IP, creates a prospect and
  * emails a 6-digit code to verify the address (verify-email).
  */
-export const registerEmailRequestSchema = z
+export const registerEmailRequestSchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
-    phone_number: peruvianMobileSchema.optional(),
+    phone_number: z.optional(peruvianMobileSchema),
     terms_accepted: z.literal(true, 'Debes aceptar los términos y condiciones.'),
     terms_version: versionSchema,
     privacy_policy_accepted: z.literal(true, 'Debes aceptar la política de privacidad.'),
     privacy_policy_version: versionSchema,
-    marketing_consent: z.boolean().default(false),
-    group_sharing_consent: z.boolean().default(false),
-    origin: originSchema.default('WEB'),
+    marketing_consent: z._default(z.boolean(), false),
+    group_sharing_consent: z._default(z.boolean(), false),
+    origin: z._default(originSchema, 'WEB'),
   })
-  .meta({ id: 'RegisterEmailRequest' });
+  .check(z.meta({ id: 'RegisterEmailRequest' }));
 export type RegisterEmailRequest = z.input<typeof registerEmailRequestSchema>;
 
 /** POST /api/user/app/send-email-validation: (re)send the code that verifies an address. */
-export const sendEmailValidationRequestSchema = z
+export const sendEmailValidationRequestSchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
-    resend: z.boolean().default(true),
-    origin: originSchema.default('WEB'),
+    resend: z._default(z.boolean(), true),
+    origin: z._default(originSchema, 'WEB'),
   })
-  .meta({ id: 'SendEmailValidationRequest' });
+  .check(z.meta({ id: 'SendEmailValidationRequest' }));
 export type SendEmailValidationRequest = z.input<typeof sendEmailValidationRequestSchema>;
 
 /**
@@ -59,13 +61,13 @@ export type SendEmailValidationRequest = z.input<typeof sendEmailValidationReque
  * session (the answer carries user, form_steps and token) so the customer continues with
  * identity validation; an email change (update-email-customer) completes the change.
  */
-export const verifyEmailParamsSchema = z.object({
+export const verifyEmailParamsSchema = /* @__PURE__ */ z.object({
   code: securityCodeSchema,
   email: emailSchema,
 });
 export type VerifyEmailParams = z.input<typeof verifyEmailParamsSchema>;
 
-export const verifyEmailResponseSchema = z
+export const verifyEmailResponseSchema = /* @__PURE__ */ z
   .object({
     message: z.string(),
     email_verified: z.literal(true),
@@ -73,15 +75,17 @@ export const verifyEmailResponseSchema = z
     form_steps: formStepsSchema,
     token: z.string(),
   })
-  .meta({ id: 'VerifyEmailResponse' });
+  .check(z.meta({ id: 'VerifyEmailResponse' }));
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
-const personNameSchema = z
+const personNameSchema = /* @__PURE__ */ z
   .string()
-  .trim()
-  .min(1, 'Este dato es obligatorio.')
-  .max(100)
-  .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, 'Usa solo letras.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Este dato es obligatorio.'),
+    z.maxLength(100),
+    z.regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, 'Usa solo letras.'),
+  );
 
 /**
  * POST /api/app/customer/send-prospect-document, with the prospect's session.
@@ -92,34 +96,39 @@ const personNameSchema = z
  * 'User is not legal year' under 18) and names. 'Number document exist' when another account
  * has that document.
  */
-export const sendProspectDocumentRequestSchema = z
+export const sendProspectDocumentRequestSchema = /* @__PURE__ */ z
   .object({
     document_type: configDocumentTypeSchema,
-    number_document: z.string().max(20).transform(normalizeDocumentNumber),
+    number_document: z.pipe(
+      z.string().check(z.maxLength(20)),
+      z.transform(normalizeDocumentNumber),
+    ),
     birth_date: isoDateSchema,
     name: personNameSchema,
     lastname: personNameSchema,
   })
-  .superRefine((value, ctx) => {
-    const kind = documentKindOfConfigCode(value.document_type);
-    if (!isValidDocumentNumber(kind, value.number_document)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['number_document'],
-        message: documentNumberMessage(kind),
-      });
-    }
-  })
-  .meta({ id: 'SendProspectDocumentRequest' });
+  .check(
+    z.superRefine((value, ctx) => {
+      const kind = documentKindOfConfigCode(value.document_type);
+      if (!isValidDocumentNumber(kind, value.number_document)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['number_document'],
+          message: documentNumberMessage(kind),
+        });
+      }
+    }),
+  )
+  .check(z.meta({ id: 'SendProspectDocumentRequest' }));
 export type SendProspectDocumentRequest = z.input<typeof sendProspectDocumentRequestSchema>;
 
-export const sendProspectDocumentResponseSchema = z
+export const sendProspectDocumentResponseSchema = /* @__PURE__ */ z
   .object({
     message: z.string(),
     user: sessionUserSchema,
     form_steps: formStepsSchema,
   })
-  .meta({ id: 'SendProspectDocumentResponse' });
+  .check(z.meta({ id: 'SendProspectDocumentResponse' }));
 export type SendProspectDocumentResponse = z.infer<typeof sendProspectDocumentResponseSchema>;
 
 /**
@@ -130,11 +139,73 @@ export type SendProspectDocumentResponse = z.infer<typeof sendProspectDocumentRe
  * rest (e.g. the code step of create password). Wrong tries count towards the code's limit.
  * 'Security Code No match' for a wrong, expired or used code.
  */
-export const validateSecurityCodeRequestSchema = z
+export const validateSecurityCodeRequestSchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
     code: securityCodeSchema,
     purpose: codePurposeSchema,
   })
-  .meta({ id: 'ValidateSecurityCodeRequest' });
+  .check(z.meta({ id: 'ValidateSecurityCodeRequest' }));
 export type ValidateSecurityCodeRequest = z.input<typeof validateSecurityCodeRequestSchema>;
+
+// Routes of this area (registered by the server from `routes`).
+
+export const registerEmailRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'registerEmail',
+  method: 'POST',
+  path: '/api/app/customer/register-email',
+  auth: 'publicToken',
+  summary: 'Register an email with the consents; sends the verification code',
+  tags: ['registration'],
+  body: registerEmailRequestSchema,
+  response: { 200: codeSentResponseSchema },
+  errors: ['USER_ALREADY_REGISTERED', 'PHONE_NUMBER_EXIST', '100062'],
+});
+
+export const sendEmailValidationRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'sendEmailValidation',
+  method: 'POST',
+  path: '/api/user/app/send-email-validation',
+  auth: 'public',
+  summary: 'Send (again) the code that verifies an email',
+  tags: ['registration'],
+  body: sendEmailValidationRequestSchema,
+  response: { 200: codeSentResponseSchema },
+  errors: ['100061', '100062', '100102'],
+});
+
+export const verifyEmailRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'verifyEmail',
+  method: 'PATCH',
+  path: '/api/user/app/verify-email/:code/:email/WEB',
+  auth: 'public',
+  summary: 'Verify an email with its code; opens the session',
+  tags: ['registration'],
+  params: verifyEmailParamsSchema,
+  response: { 200: verifyEmailResponseSchema },
+  errors: ['SECURITY_CODE_NO_MATCH', '100092', 'EMAIL_ALREADY_REGISTERED'],
+});
+
+export const sendProspectDocumentRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'sendProspectDocument',
+  method: 'POST',
+  path: '/api/app/customer/send-prospect-document',
+  auth: 'user',
+  summary: 'Identity validation: document type and number, birth date, names',
+  tags: ['registration'],
+  body: sendProspectDocumentRequestSchema,
+  response: { 200: sendProspectDocumentResponseSchema },
+  errors: ['NUMBER_DOCUMENT_EXIST', 'USER_NOT_LEGAL_YEAR', 'ALREADY_PASSED_AML'],
+});
+
+export const validateSecurityCodeRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'validateSecurityCode',
+  method: 'POST',
+  path: '/api/app/customer/validate-security-code',
+  auth: 'public',
+  summary: 'Check a code received by email without using it up',
+  tags: ['registration'],
+  body: validateSecurityCodeRequestSchema,
+  response: { 200: codeValidResponseSchema },
+  errors: ['SECURITY_CODE_NO_MATCH'],
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fundSeriesSchema, sessionDocumentTypeSchema, userStatusSchema } from './enums';
 import { e164MobileSchema } from './validators';
 
@@ -6,9 +6,9 @@ import { e164MobileSchema } from './validators';
  * The session user, with exactly the spec's fields (section 3). Nullable fields are empty until
  * the onboarding step that fills them (a prospect has no document until identity validation).
  */
-export const sessionUserSchema = z
+export const sessionUserSchema = /* @__PURE__ */ z
   .object({
-    id: z.number().int().positive(),
+    id: z.int().check(z.positive()),
     /** Given names; empty string until identity validation. */
     name: z.string(),
     /** Surnames; empty string until identity validation. */
@@ -18,21 +18,21 @@ export const sessionUserSchema = z
     username: z.string(),
     email_verified: z.boolean(),
     /** E.164 (`+519XXXXXXXX`). */
-    phone_number: e164MobileSchema.nullable(),
+    phone_number: z.nullable(e164MobileSchema),
     /** 1 activated, 0 disabled, -1 deleted, -3 suspended. */
     status: userStatusSchema,
-    number_document: z.string().nullable(),
+    number_document: z.nullable(z.string()),
     /** Session code set (00, 01, 02, 04, 05, 07, 30). */
-    document_type: sessionDocumentTypeSchema.nullable(),
-    risk_profile_id: z.number().int().positive().nullable(),
+    document_type: z.nullable(sessionDocumentTypeSchema),
+    risk_profile_id: z.nullable(z.int().check(z.positive())),
     /** Yearly update flag: the customer's data is a year old and must be reviewed. */
     has_passed_year: z.boolean(),
     /** The customer is already a participant in the core system. */
     exist_spectrum: z.boolean(),
     /** Fund series of the customer (A `000`, B `001`), once known. */
-    serie: fundSeriesSchema.nullable(),
+    serie: z.nullable(fundSeriesSchema),
   })
-  .meta({ id: 'SessionUser' });
+  .check(z.meta({ id: 'SessionUser' }));
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** The onboarding steps a customer completes, in the order the portal shows them. */
@@ -45,7 +45,7 @@ export const FormStepKey = {
   FIRST_INVESTMENT: 'FIRST_INVESTMENT',
 } as const;
 export type FormStepKeyName = (typeof FormStepKey)[keyof typeof FormStepKey];
-export const formStepKeySchema = z.enum(FormStepKey);
+export const formStepKeySchema = /* @__PURE__ */ z.enum(FormStepKey);
 
 /** The progress order: the server always answers the steps in this order. */
 export const FORM_STEP_ORDER: readonly FormStepKeyName[] = [
@@ -70,15 +70,15 @@ export const FORM_STEP_LABELS: Record<FormStepKeyName, string> = {
  * One form step (spec: description and boolean status). `description` is the stable step key;
  * `status` turns true once the step is completed and never goes back.
  */
-export const formStepSchema = z
+export const formStepSchema = /* @__PURE__ */ z
   .object({
     description: formStepKeySchema,
     status: z.boolean(),
   })
-  .meta({ id: 'FormStep' });
+  .check(z.meta({ id: 'FormStep' }));
 export type FormStep = z.infer<typeof formStepSchema>;
 
-export const formStepsSchema = z.array(formStepSchema);
+export const formStepsSchema = /* @__PURE__ */ z.array(formStepSchema);
 
 /** Builds the full list of steps in order from the set of completed ones. */
 export function buildFormSteps(completed: Iterable<FormStepKeyName>): FormStep[] {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type DocumentKindName } from './enums';
 
 /**
@@ -181,95 +181,102 @@ export function maskEmail(email: string): string {
 // ---------------------------------------------------------------------------------------------
 
 /** An email: trimmed, lower-cased, at most 254 characters. */
-export const emailSchema = z
+export const emailSchema = /* @__PURE__ */ z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, 'El correo electrónico es demasiado largo.')
-  .regex(EMAIL_PATTERN, 'Ingresa un correo electrónico válido.')
-  .meta({ format: 'email', example: 'juan.perez@mail.com' });
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(EMAIL_MAX_LENGTH, 'El correo electrónico es demasiado largo.'),
+    z.regex(EMAIL_PATTERN, 'Ingresa un correo electrónico válido.'),
+    z.meta({ format: 'email', example: 'juan.perez@mail.com' }),
+  );
 
 /** A Peruvian mobile as typed; parses to E.164 `+519XXXXXXXX`. */
-export const peruvianMobileSchema = z
-  .string()
-  .max(30)
-  .transform((value, ctx) => {
-    const normalized = normalizePeruvianMobile(value);
-    if (normalized === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Ingresa un celular de 9 dígitos que empiece con 9.',
-      });
-      return z.NEVER;
-    }
-    return normalized;
-  })
-  .meta({ example: '987 654 321' });
+export const peruvianMobileSchema = /* @__PURE__ */ z
+  .pipe(
+    z.string().check(z.maxLength(30)),
+    z.transform((value: string, ctx) => {
+      const normalized = normalizePeruvianMobile(value);
+      if (normalized === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Ingresa un celular de 9 dígitos que empiece con 9.',
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  )
+  .check(z.meta({ example: '987 654 321' }));
 
 /** A phone already in E.164, as the server answers it. */
-export const e164MobileSchema = z
+export const e164MobileSchema = /* @__PURE__ */ z
   .string()
-  .regex(/^\+519\d{8}$/)
-  .meta({ example: '+51987654321' });
+  .check(z.regex(/^\+519\d{8}$/), z.meta({ example: '+51987654321' }));
 
 /** DNI: 8 digits; a typed check character after a hyphen (`10117410-2`) is checked and dropped. */
-export const dniSchema = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const match = /^(\d{8})(?:-([0-9A-Za-z]))?$/.exec(value);
-    if (!match || (match[2] !== undefined && !isValidDniCheck(match[1]!, match[2]))) {
-      ctx.addIssue({ code: 'custom', message: documentNumberMessage('DNI') });
-      return z.NEVER;
-    }
-    return match[1]!;
-  })
-  .meta({ example: '10117410' });
+export const dniSchema = /* @__PURE__ */ z
+  .pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string, ctx) => {
+      const match = /^(\d{8})(?:-([0-9A-Za-z]))?$/.exec(value);
+      if (!match || (match[2] !== undefined && !isValidDniCheck(match[1]!, match[2]))) {
+        ctx.issues.push({ code: 'custom', message: documentNumberMessage('DNI'), input: value });
+        return z.NEVER;
+      }
+      return match[1]!;
+    }),
+  )
+  .check(z.meta({ example: '10117410' }));
 
-export const rucSchema = z
+export const rucSchema = /* @__PURE__ */ z
   .string()
-  .trim()
-  .refine(isValidRuc, documentNumberMessage('RUC'))
-  .meta({ example: '20131312955' });
+  .check(
+    z.trim(),
+    z.refine(isValidRuc, documentNumberMessage('RUC')),
+    z.meta({ example: '20131312955' }),
+  );
 
-export const ceSchema = z
+export const ceSchema = /* @__PURE__ */ z
   .string()
-  .trim()
-  .toUpperCase()
-  .refine(isValidCe, documentNumberMessage('CE'));
+  .check(z.trim(), z.toUpperCase(), z.refine(isValidCe, documentNumberMessage('CE')));
 
-export const passportSchema = z
+export const passportSchema = /* @__PURE__ */ z
   .string()
-  .trim()
-  .toUpperCase()
-  .refine(isValidPassport, documentNumberMessage('PASSPORT'));
+  .check(z.trim(), z.toUpperCase(), z.refine(isValidPassport, documentNumberMessage('PASSPORT')));
 
-/** New password: 8 to 128 characters of any kind, no composition rules (SECURITY.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const newPasswordSchema = z
+export const newPasswordSchema = /* @__PURE__ */ z
   .string()
-  .min(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 8 caracteres.')
-  .max(PASSWORD_MAX_LENGTH, 'La contraseña debe tener como máximo 128 caracteres.');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, 'La contraseña debe tener al menos 8 caracteres.'),
+    z.maxLength(PASSWORD_MAX_LENGTH, 'La contraseña debe tener como máximo 128 caracteres.'),
+  );
 
 /**
  * A password typed to log in or re-authenticate: 1 to 128 characters. Shorter-than-policy
  * values are not rejected here so that a wrong password is always a credentials error.
  */
-export const currentPasswordSchema = z
+export const currentPasswordSchema = /* @__PURE__ */ z
   .string()
-  .min(1, 'Ingresa tu contraseña.')
-  .max(PASSWORD_MAX_LENGTH, 'La contraseña debe tener como máximo 128 caracteres.');
+  .check(
+    z.minLength(1, 'Ingresa tu contraseña.'),
+    z.maxLength(PASSWORD_MAX_LENGTH, 'La contraseña debe tener como máximo 128 caracteres.'),
+  );
 
 /** A one-time code sent by email: exactly 6 digits. */
-export const securityCodeSchema = z
+export const securityCodeSchema = /* @__PURE__ */ z
   .string()
-  .trim()
-  .regex(/^\d{6}$/, 'El código debe tener 6 dígitos.')
-  .meta({ example: '123456' });
+  .check(
+    z.trim(),
+    z.regex(/^\d{6}$/, 'El código debe tener 6 dígitos.'),
+    z.meta({ example: '123456' }),
+  );
 
 /** A calendar date `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date().meta({ example: '1990-05-17' });
+export const isoDateSchema = /* @__PURE__ */ z.iso.date().check(z.meta({ example: '1990-05-17' }));
 
 /** Age in whole years on `today` of someone born on `birthDate` (both `YYYY-MM-DD`). */
 export function ageOn(birthDate: string, today: string): number {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHook } from 'vitest-browser-react';
 import { act } from 'react';
 import { createApiClient, type ApiClient } from '../src/api/client';
+import { FlowsDataScope } from '../src/provider/FlowsDataScope';
 import { FlowsProvider, type FlowsConfig } from '../src/provider/FlowsProvider';
 import { createSessionStore, type SessionStore } from '../src/session/store';
 import type { CookieJar } from '../src/session/cookies';
@@ -101,7 +102,7 @@ export function harness(fetch: typeof globalThis.fetch): Harness {
       session={session}
       navigation={{ onServerError: () => {}, onSessionExpired: () => {} }}
     >
-      {children}
+      <FlowsDataScope>{children}</FlowsDataScope>
     </FlowsProvider>
   );
   return { client, session, cookies, expired, serverErrors, wrapper };

@@ -106,7 +106,7 @@ function fromJsonSchema(input: JsonSchema, root: JsonSchema): fc.Arbitrary<Json>
 }
 
 /** Values that satisfy the schema's shape (types, enums, lengths, patterns, formats). */
-export function arbitraryFromSchema(schema: z.ZodType): fc.Arbitrary<Record<string, Json>> {
+export function arbitraryFromSchema(schema: z.core.$ZodType): fc.Arbitrary<Record<string, Json>> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return fromJsonSchema(json, json) as fc.Arbitrary<Record<string, Json>>;
 }

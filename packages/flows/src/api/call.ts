@@ -1,12 +1,12 @@
-import { routes, type RouteInput, type RouteName, type RouteResponse } from '@saf/contract';
+import type { RouteDef, RouteDefInput, RouteDefResponse } from '@saf/contract';
 import type { ApiClient, ApiRequest } from './client';
 
 type Defined<T> = T extends undefined ? never : T;
 
 /** The parts of a call a route takes: only the ones its schemas define. */
-export type CallInput<N extends RouteName> = {
-  [K in keyof RouteInput<N> as RouteInput<N>[K] extends undefined ? never : K]: Defined<
-    RouteInput<N>[K]
+export type CallInput<R> = {
+  [K in keyof RouteDefInput<R> as RouteDefInput<R>[K] extends undefined ? never : K]: Defined<
+    RouteDefInput<R>[K]
   >;
 };
 
@@ -16,17 +16,17 @@ export type CallOptions = Pick<
 >;
 
 /**
- * Calls a route of the contract's route table: method and path come from the table, the
- * input and the answer are typed by its schemas, and the answer is parsed with the route's
- * success schema so a drifting server fails loudly instead of rendering wrong data.
+ * Calls a route of the contract: method and path come from its definition, the input and the
+ * answer are typed by its schemas, and the answer is parsed with the route's success schema so
+ * a drifting server fails loudly instead of rendering wrong data. Hooks import the single
+ * routes they call (`loginRoute`), so a page ships only those routes' schemas.
  */
-export async function callRoute<N extends RouteName>(
+export async function callRoute<const R extends RouteDef>(
   client: ApiClient,
-  name: N,
-  input: CallInput<N>,
+  route: R,
+  input: CallInput<R>,
   options: CallOptions = {},
-): Promise<RouteResponse<N>> {
-  const route = routes[name];
+): Promise<RouteDefResponse<R>> {
   const parts = input as {
     params?: Record<string, string>;
     query?: Record<string, string>;
@@ -42,5 +42,5 @@ export async function callRoute<N extends RouteName>(
     ...options,
   });
   const schema = (route.response as Record<number, { parse(value: unknown): unknown }>)[200];
-  return (schema ? schema.parse(data) : data) as RouteResponse<N>;
+  return (schema ? schema.parse(data) : data) as RouteDefResponse<R>;
 }

@@ -1,5 +1,10 @@
-import { securityCodeSchema, type VerifyEmailResponse } from '@saf/contract';
-import { z } from 'zod';
+import {
+  securityCodeSchema,
+  type VerifyEmailResponse,
+  sendEmailValidationRoute,
+  verifyEmailRoute,
+} from '@saf/contract';
+import { z } from 'zod/mini';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
@@ -27,7 +32,7 @@ export function useEmailVerification(options: {
     defaultValues: { code: '' },
     placement: { SECURITY_CODE_NO_MATCH: 'code' },
     submit: async ({ code }) => {
-      const answer = await callRoute(client, 'verifyEmail', { params: { code, email } });
+      const answer = await callRoute(client, verifyEmailRoute, { params: { code, email } });
       if (answer.user && answer.token) {
         session.loginSucceeded(
           { user: answer.user, form_steps: answer.form_steps, token: answer.token },
@@ -42,7 +47,9 @@ export function useEmailVerification(options: {
   // Without sendOnOpen, registration has just sent a code: the wait for another starts now.
   const { resend } = useResend(
     (again) =>
-      callRoute(client, 'sendEmailValidation', { body: { email, resend: again, origin: 'WEB' } }),
+      callRoute(client, sendEmailValidationRoute, {
+        body: { email, resend: again, origin: 'WEB' },
+      }),
     ['100062'],
     flow.setFormError,
     { onOpen: options.sendOnOpen ? 'send' : 'wait', ready: Boolean(email) },

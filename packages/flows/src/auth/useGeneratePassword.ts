@@ -4,8 +4,10 @@ import {
   passwordsMatch,
   securityCodeSchema,
   type SessionResponse,
+  createPasswordRoute,
+  sendEmailCreationPasswordRoute,
 } from '@saf/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
@@ -16,12 +18,14 @@ export const newPasswordFormSchema = z
   .object({
     code: securityCodeSchema,
     password: newPasswordSchema,
-    password_confirmation: z.string().min(1, 'Confirma tu contraseña.'),
+    password_confirmation: z.string().check(z.minLength(1, 'Confirma tu contraseña.')),
   })
-  .refine((v) => passwordsMatch(v.password, v.password_confirmation), {
-    path: ['password_confirmation'],
-    message: PASSWORD_MISMATCH_MESSAGE,
-  });
+  .check(
+    z.refine((v) => passwordsMatch(v.password, v.password_confirmation), {
+      path: ['password_confirmation'],
+      message: PASSWORD_MISMATCH_MESSAGE,
+    }),
+  );
 export type NewPasswordValues = z.input<typeof newPasswordFormSchema>;
 
 /** Where each password error shows, for every flow that sets a password with a code. */
@@ -50,7 +54,7 @@ export function useGeneratePassword(options: {
     defaultValues: { code: '', password: '', password_confirmation: '' },
     placement: PASSWORD_PLACEMENT,
     submit: async (values) => {
-      const answer = await callRoute(client, 'createPassword', {
+      const answer = await callRoute(client, createPasswordRoute, {
         body: { email, ...values, origin: 'APP' },
       });
       session.loginSucceeded(answer, false);
@@ -62,7 +66,7 @@ export function useGeneratePassword(options: {
   // One code per visit of the screen; more only when the customer asks.
   const { resend } = useResend(
     (again) =>
-      callRoute(client, 'sendEmailCreationPassword', {
+      callRoute(client, sendEmailCreationPasswordRoute, {
         body: { email, resend: again, backoffice: false, origin: 'WEB' },
       }),
     ['100062'],

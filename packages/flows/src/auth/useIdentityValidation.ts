@@ -3,8 +3,9 @@ import {
   sendProspectDocumentRequestSchema,
   type ConfigDocumentTypeCode,
   type SendProspectDocumentResponse,
+  sendProspectDocumentRoute,
 } from '@saf/contract';
-import { type z } from 'zod';
+import type { z } from 'zod/mini';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
@@ -51,7 +52,7 @@ export const IDENTITY_DOCUMENT_TYPES: readonly DocumentTypeOption[] = [
   },
 ];
 
-const identityFormSchema = sendProspectDocumentRequestSchema as unknown as z.ZodType<
+const identityFormSchema = sendProspectDocumentRequestSchema as unknown as z.ZodMiniType<
   unknown,
   IdentityValues
 >;
@@ -78,7 +79,7 @@ export function useIdentityValidation(
       USER_NOT_LEGAL_YEAR: 'birth_date',
     },
     submit: async (body) => {
-      const answer = await callRoute(client, 'sendProspectDocument', {
+      const answer = await callRoute(client, sendProspectDocumentRoute, {
         body: body as z.input<typeof sendProspectDocumentRequestSchema>,
       });
       session.updateUser(answer.user, answer.form_steps);

@@ -1,6 +1,6 @@
-import { currentPasswordSchema, emailSchema, type LoginResponse } from '@saf/contract';
+import { currentPasswordSchema, emailSchema, type LoginResponse, loginRoute } from '@saf/contract';
 import { useEffect, useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callRoute } from '../api/call';
 import { FlowError } from '../errors';
 import { useFormFlow } from '../forms/useFormFlow';
@@ -34,7 +34,7 @@ export function useLogin(options: { onSuccess?: (answer: LoginResponse) => void 
     defaultValues: EMPTY,
     submit: async ({ email, password, remember }) => {
       session.loginPending();
-      const answer = await callRoute(client, 'login', { body: { email, password, app: false } });
+      const answer = await callRoute(client, loginRoute, { body: { email, password, app: false } });
       session.loginSucceeded(answer, remember);
       if (!answer.user) throw new LoginWithoutUser(answer.message);
       return answer;

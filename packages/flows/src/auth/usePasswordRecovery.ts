@@ -1,6 +1,12 @@
-import { emailSchema, securityCodeSchema } from '@saf/contract';
+import {
+  emailSchema,
+  securityCodeSchema,
+  resetPasswordRoute,
+  sendRecoveryCodeRoute,
+  validateRecoveryCodeRoute,
+} from '@saf/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
@@ -20,8 +26,8 @@ export interface RecoveryValues {
 const EMPTY: RecoveryValues = { email: '', code: '', password: '', password_confirmation: '' };
 
 const stepSchemas = {
-  email: z.object({ email: emailSchema }).loose(),
-  code: z.object({ email: emailSchema, code: securityCodeSchema }).loose(),
+  email: z.looseObject({ email: emailSchema }),
+  code: z.looseObject({ email: emailSchema, code: securityCodeSchema }),
   password: z.intersection(z.object({ email: emailSchema }), newPasswordFormSchema),
 };
 
@@ -36,12 +42,14 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
 
   const schema = useMemo(
     () =>
-      z.any().superRefine((values: RecoveryValues, ctx) => {
-        if (step === 'done') return;
-        const parsed = stepSchemas[step].safeParse(values);
-        if (!parsed.success)
-          for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as never);
-      }) as unknown as z.ZodType<RecoveryValues, RecoveryValues>,
+      z.any().check(
+        z.superRefine((values: RecoveryValues, ctx) => {
+          if (step === 'done') return;
+          const parsed = stepSchemas[step].safeParse(values);
+          if (!parsed.success)
+            for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as never);
+        }),
+      ) as unknown as z.ZodMiniType<RecoveryValues, RecoveryValues>,
     [step],
   );
 
@@ -52,15 +60,17 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
     submit: async (values: RecoveryValues) => {
       const email = values.email.trim().toLowerCase();
       if (step === 'email') {
-        await callRoute(client, 'sendRecoveryCode', { body: { email, resend: false } });
+        await callRoute(client, sendRecoveryCodeRoute, { body: { email, resend: false } });
         markSent();
         return 'code' as const;
       }
       if (step === 'code') {
-        await callRoute(client, 'validateRecoveryCode', { params: { code: values.code, email } });
+        await callRoute(client, validateRecoveryCodeRoute, {
+          params: { code: values.code, email },
+        });
         return 'password' as const;
       }
-      await callRoute(client, 'resetPassword', {
+      await callRoute(client, resetPasswordRoute, {
         body: {
           email,
           code: values.code,
@@ -78,7 +88,7 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
 
   const { resend, markSent } = useResend(
     (again) =>
-      callRoute(client, 'sendRecoveryCode', {
+      callRoute(client, sendRecoveryCodeRoute, {
         body: { email: flow.values.email.trim().toLowerCase(), resend: again },
       }),
     ['100022'],

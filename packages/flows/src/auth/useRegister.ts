@@ -3,9 +3,13 @@ import {
   PUBLIC_LOGIN_CAPTCHA_ACTION,
   emailSchema,
   peruvianMobileSchema,
+  globalConfigRoute,
+  loginRoute,
+  registerEmailRoute,
 } from '@saf/contract';
 import useSWR from 'swr';
-import { z } from 'zod';
+import { useDataScope } from '../provider/FlowsDataScope';
+import { z } from 'zod/mini';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
@@ -14,9 +18,16 @@ const PUBLIC_TOKEN_KEY = 'saf.publicToken';
 
 export const registerFormSchema = z.object({
   email: emailSchema,
-  phone_number: z.preprocess((v) => (v === '' ? undefined : v), peruvianMobileSchema.optional()),
-  terms_accepted: z.boolean().refine((v) => v, 'Debes aceptar los términos y condiciones.'),
-  privacy_policy_accepted: z.boolean().refine((v) => v, 'Debes aceptar la política de privacidad.'),
+  phone_number: z.pipe(
+    z.transform((v: unknown) => (v === '' ? undefined : v)),
+    z.optional(peruvianMobileSchema),
+  ),
+  terms_accepted: z
+    .boolean()
+    .check(z.refine((v) => v, 'Debes aceptar los términos y condiciones.')),
+  privacy_policy_accepted: z
+    .boolean()
+    .check(z.refine((v) => v, 'Debes aceptar la política de privacidad.')),
   marketing_consent: z.boolean(),
   group_sharing_consent: z.boolean(),
 });
@@ -40,8 +51,9 @@ const EMPTY: RegisterValues = {
 
 /** The global configuration (document links and their versions, support contact). */
 export function useGlobalConfig() {
+  useDataScope('useGlobalConfig');
   const { client } = useFlows();
-  return useSWR('global-config', () => callRoute(client, 'globalConfig', {}));
+  return useSWR('global-config', () => callRoute(client, globalConfigRoute, {}));
 }
 
 /**
@@ -59,7 +71,7 @@ export function useRegister(options: { onSuccess?: (email: string) => void } = {
     const captcha = await config.getCaptchaToken?.(PUBLIC_LOGIN_CAPTCHA_ACTION);
     const answer = await callRoute(
       client,
-      'login',
+      loginRoute,
       {
         body: {
           email: config.publicAccount.email,
@@ -77,7 +89,7 @@ export function useRegister(options: { onSuccess?: (email: string) => void } = {
 
   const flow = useFormFlow({
     // The phone is typed as text; an empty one is dropped before validation.
-    schema: registerFormSchema as unknown as z.ZodType<
+    schema: registerFormSchema as unknown as z.ZodMiniType<
       z.output<typeof registerFormSchema>,
       RegisterValues
     >,
@@ -90,7 +102,7 @@ export function useRegister(options: { onSuccess?: (email: string) => void } = {
         const token = await publicToken();
         return await callRoute(
           client,
-          'registerEmail',
+          registerEmailRoute,
           {
             body: {
               email: values.email,

@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useState } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type Resolver,
-} from 'react-hook-form';
-import { z } from 'zod';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod/mini';
 import { placeError, type FieldPlacement } from '../errors';
+import { spanishIssue } from './messages';
 
-/** zod's own messages in Spanish; the contract's custom messages (already Spanish) win. */
-const spanish = z.locales.es();
+/** Any object of named form values (an interface has no index signature, hence `any`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FieldValues = Record<string, any>;
 
 /**
  * What a form screen of @saf/ui takes as props: plain values and errors, and callbacks.
@@ -34,7 +27,7 @@ export interface FormScreenState<Values extends Record<string, unknown>> {
 
 export interface FormFlowOptions<Values extends FieldValues, Output, Result> {
   /** The form's zod schema, built from the contract's. */
-  schema: z.ZodType<Output, Values>;
+  schema: z.ZodMiniType<Output, Values>;
   defaultValues: Values;
   /** Sends the parsed values; throws on failure. */
   submit: (values: Output) => Promise<Result>;
@@ -59,45 +52,63 @@ export interface FormFlow<
 }
 
 /**
- * The pattern of every form flow: react-hook-form with the contract's zod schema (Spanish
- * messages), values driven from the screen (controlled), validation on blur and after the
- * first submit, and server failures placed on their field or in the summary.
+ * The pattern of every form flow: controlled values checked with the contract's zod schema
+ * (Spanish messages), validation on blur and after the first submit, and server failures
+ * placed on their field or in the summary.
+ *
+ * The form state is kept here rather than in a form library: every screen of @saf/ui is
+ * controlled, so what a library adds (registering uncontrolled inputs through refs) would go
+ * unused, and the login page would carry it anyway.
  */
 export function useFormFlow<Values extends FieldValues, Output, Result>(
   options: FormFlowOptions<Values, Output, Result>,
 ): FormFlow<Values, Result> {
   const { schema, defaultValues, submit, placement = {}, onSuccess, onFailure } = options;
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(
-      schema as never,
-      { error: spanish.localeError } as never,
-    ) as unknown as Resolver<Values, unknown, Output>,
-    defaultValues: defaultValues as DefaultValues<Values>,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const [values, setValues] = useState<Values>(defaultValues);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values & string, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [result, setResult] = useState<Result | undefined>();
-  // watch() subscribes this hook to every value change, which is what a controlled screen needs.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const values = form.watch();
-  const { errors: rhfErrors, submitCount, isSubmitting } = form.formState;
+  const [submitCount, setSubmitCount] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  // The latest values and errors for callbacks that run between renders (blur after a change).
+  const latest = useRef({ values, errors });
+  useEffect(() => {
+    latest.current = { values, errors };
+  }, [values, errors]);
   const fieldNames = useMemo(
     () => Object.keys(defaultValues) as (keyof Values & string)[],
     [defaultValues],
   );
 
-  const errors = useMemo(() => {
-    const out: Partial<Record<keyof Values & string, string>> = {};
-    for (const name of fieldNames) {
-      const message = (rhfErrors as Record<string, { message?: unknown } | undefined>)[name]
-        ?.message;
-      if (typeof message === 'string') out[name] = message;
-    }
-    return out;
-    // rhfErrors is mutated in place by react-hook-form; submitCount and values re-run this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rhfErrors, fieldNames, submitCount, values]);
+  /** Checks every value; answers the parsed output or the first message of each field. */
+  const check = useCallback(
+    (current: Values) => {
+      const parsed = schema.safeParse(current, { error: spanishIssue });
+      if (parsed.success) return { output: parsed.data, fieldErrors: {} as Record<string, string> };
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
+      }
+      return { output: undefined, fieldErrors };
+    },
+    [schema],
+  );
+
+  /** Re-checks one field against all the values (a refinement may compare two fields). */
+  const validateField = useCallback(
+    (field: keyof Values & string, current: Values) => {
+      const message = check(current).fieldErrors[field];
+      setErrors((previous) => {
+        if (previous[field] === message) return previous;
+        const next = { ...previous };
+        if (message === undefined) delete next[field];
+        else next[field] = message;
+        return next;
+      });
+    },
+    [check],
+  );
 
   const onValueChange = useCallback(
     <K extends keyof Values & string>(field: K, value: Values[K]) => {
@@ -106,64 +117,67 @@ export function useFormFlow<Values extends FieldValues, Output, Result>(
       // interrupted mid-typing (its errors come on blur or submit). The error is replaced
       // by the new check, never cleared first, so an error summary does not flicker away
       // and back (and take the focus) on every keystroke.
-      const name = field as unknown as Path<Values>;
-      const hasError = Boolean(form.getFieldState(name).error);
-      form.setValue(name, value as PathValue<Values, Path<Values>>, {
-        shouldDirty: true,
-        shouldValidate: hasError,
-      });
+      const next = { ...latest.current.values, [field]: value } as Values;
+      latest.current = { ...latest.current, values: next };
+      setValues(next);
+      if (latest.current.errors[field] !== undefined) validateField(field, next);
     },
-    [form],
+    [validateField],
   );
 
   const onBlur = useCallback(
     (field: keyof Values & string) => {
-      const value = form.getValues(field as Path<Values>);
+      const current = latest.current.values;
+      const value = current[field];
       const filled = value !== '' && value !== undefined && value !== null && value !== false;
-      form.setValue(field as Path<Values>, value, {
-        shouldTouch: true,
-        shouldValidate: filled || submitCount > 0,
-      });
+      if (filled || submitCount > 0) validateField(field, current);
     },
-    [form, submitCount],
+    [validateField, submitCount],
   );
 
   const onSubmit = useCallback(() => {
     setFormError(undefined);
-    void form.handleSubmit(async (parsed) => {
+    setSubmitCount((n) => n + 1);
+    const current = latest.current.values;
+    const { output, fieldErrors } = check(current);
+    setErrors(fieldErrors as Partial<Record<keyof Values & string, string>>);
+    if (output === undefined) return;
+    setSubmitting(true);
+    void (async () => {
       try {
-        const answer = await submit(parsed);
+        const answer = await submit(output);
         setResult(answer);
-        onSuccess?.(answer, parsed);
+        onSuccess?.(answer, output);
       } catch (error) {
         const placed = placeError(error, placement, fieldNames);
-        for (const [field, message] of Object.entries(placed.fieldErrors)) {
-          form.setError(
-            field as Path<Values>,
-            { type: 'server', message: message as string },
-            { shouldFocus: false },
-          );
-        }
+        if (Object.keys(placed.fieldErrors).length)
+          setErrors((previous) => ({ ...previous, ...placed.fieldErrors }));
         if (placed.formError) setFormError(placed.formError);
         onFailure?.(error);
+      } finally {
+        setSubmitting(false);
       }
     })();
-  }, [form, submit, placement, fieldNames, onSuccess, onFailure]);
+  }, [check, submit, placement, fieldNames, onSuccess, onFailure]);
 
   const reset = useCallback(
     (next?: Values) => {
+      const fresh = next ?? defaultValues;
+      latest.current = { values: fresh, errors: {} };
+      setValues(fresh);
+      setErrors({});
       setFormError(undefined);
-      form.reset((next ?? defaultValues) as DefaultValues<Values>);
+      setSubmitCount(0);
     },
-    [form, defaultValues],
+    [defaultValues],
   );
 
   return {
-    values: values as Values,
+    values,
     errors,
     formError,
     submitCount,
-    submitting: isSubmitting,
+    submitting,
     onValueChange,
     onBlur,
     onSubmit,

@@ -7,7 +7,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createRelay } from './relay';
 import { browserCookies } from '../session/cookies';
@@ -39,16 +38,11 @@ interface FlowsContextValue {
   client: ApiClient;
   session: SessionStore;
   config: FlowsConfig;
+  /** The cache of this provider's data reads (see FlowsDataScope), emptied when the session ends. */
+  cache: Map<string, unknown>;
 }
 
 const FlowsContext = createContext<FlowsContextValue | null>(null);
-
-/** SWR as the spec sets it: queries do not retry and do not refetch on window focus. */
-export const swrConfig: SWRConfiguration = {
-  shouldRetryOnError: false,
-  errorRetryCount: 0,
-  revalidateOnFocus: false,
-};
 
 export interface FlowsProviderProps {
   config: FlowsConfig;
@@ -71,6 +65,10 @@ export function FlowsProvider({
   const [listeners] = useState(() => createRelay(navigation));
   useEffect(() => listeners.set(navigation), [listeners, navigation]);
 
+  // Each provider has its own cache, emptied when the session ends, so nothing read for one
+  // customer is ever shown to the next one on the same device.
+  const [cache] = useState(() => new Map<string, unknown>());
+
   const value = useMemo<FlowsContextValue>(() => {
     const store =
       session ??
@@ -92,12 +90,9 @@ export function FlowsProvider({
         },
         onServerError: () => listeners.get().onServerError(),
       });
-    return { client: api, session: store, config };
-  }, [client, session, config, listeners]);
+    return { client: api, session: store, config, cache };
+  }, [client, session, config, listeners, cache]);
 
-  // Each provider has its own cache, emptied when the session ends, so nothing read for one
-  // customer is ever shown to the next one on the same device.
-  const [cache] = useState(() => new Map());
   useEffect(
     () =>
       value.session.subscribe(() => {
@@ -105,13 +100,7 @@ export function FlowsProvider({
       }),
     [value.session, cache],
   );
-  const swr = useMemo<SWRConfiguration>(() => ({ ...swrConfig, provider: () => cache }), [cache]);
-
-  return (
-    <FlowsContext.Provider value={value}>
-      <SWRConfig value={swr}>{children}</SWRConfig>
-    </FlowsContext.Provider>
-  );
+  return <FlowsContext.Provider value={value}>{children}</FlowsContext.Provider>;
 }
 
 export function useFlows(): FlowsContextValue {

@@ -6,10 +6,13 @@ import {
   type FormStep,
   type FormStepKeyName,
   type SessionUser,
+  logoutRoute,
+  meRoute,
 } from '@saf/contract';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { callRoute } from '../api/call';
+import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows, useSessionSnapshot } from '../provider/FlowsProvider';
 
 export interface OnboardingStep {
@@ -24,13 +27,14 @@ export interface OnboardingStep {
  * so a reload shows fresh data; an expired token ends the session through the client.
  */
 export function useSession() {
+  useDataScope('useSession');
   const { client, session } = useFlows();
   const snapshot = useSessionSnapshot();
   const user = snapshot.user as SessionUser | null;
   const formSteps = snapshot.formSteps as FormStep[];
 
   const me = useSWR(snapshot.isAuthenticated ? ['me', user?.id] : null, () =>
-    callRoute(client, 'me', {}),
+    callRoute(client, meRoute, {}),
   );
   useEffect(() => {
     if (me.data) session.updateUser(me.data.user, me.data.form_steps);
@@ -61,7 +65,7 @@ export function useLogout() {
   return {
     logout: async () => {
       try {
-        await callRoute(client, 'logout', {});
+        await callRoute(client, logoutRoute, {});
       } catch {
         // The session ends on this device whatever the server answered.
       } finally {

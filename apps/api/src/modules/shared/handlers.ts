@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteName, RouteResponse, Routes } from '@saf/contract';
 import type { User } from '../../db/schema';
 import type { Ctx } from './context';
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a route handler receives: inputs already parsed by the contract schemas. */
 export interface HandlerInput<N extends RouteName> {

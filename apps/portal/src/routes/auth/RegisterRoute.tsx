@@ -1,4 +1,4 @@
-import { useEmailVerification, useRegister } from '@saf/flows';
+import { FlowsDataScope, useEmailVerification, useRegister } from '@saf/flows';
 import { EmailVerificationScreen, RegisterScreen, Splash } from '@saf/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,8 +6,17 @@ import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 
-/** Registration: the form, then the emailed code, then the "email verified" splash. */
+/** Registration reads the global configuration (document types, consent versions). */
 export function Component() {
+  return (
+    <FlowsDataScope>
+      <Register />
+    </FlowsDataScope>
+  );
+}
+
+/** Registration: the form, then the emailed code, then the "email verified" splash. */
+function Register() {
   const [email, setEmail] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const navigate = useNavigate();

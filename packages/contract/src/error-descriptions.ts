@@ -1,0 +1,69 @@
+import type { ErrorCode } from './errors';
+
+/**
+ * When the API answers each code: documentation for the OpenAPI document and for whoever
+ * reads the catalogue. Kept apart from the catalogue, which the browser ships, so pages do
+ * not carry these texts.
+ */
+export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  '100001': 'Correct credentials, but the account has no customer role.',
+  '100002': 'Correct credentials, but the account is suspended (status -3).',
+  '100003': 'The public anonymous login failed: wrong public credentials or captcha not passed.',
+  '100004': 'The email belongs to a prospect that has not created a password yet.',
+  '100005': 'Correct credentials, but the email is not verified.',
+  '100006': 'Correct credentials, but the account is disabled (status 0).',
+  '100007': 'The account or the address is locked after too many failed logins (5 in 15 minutes).',
+  '100008':
+    'Unknown email, deleted account or wrong password: indistinguishable in body, status and timing.',
+  USER_ALREADY_REGISTERED: 'register-email with an email that already has an account.',
+  '100021': 'send-code-recovery-password for an email without an account.',
+  '100022': 'A recovery code was sent less than 60 s ago, or 5 in the last hour.',
+  '100031': 'The recovery code does not match (or 5 wrong tries made it invalid).',
+  '100032': 'The recovery code was already used.',
+  '100033': 'The recovery code is older than 10 minutes.',
+  BAD_REQUEST: 'Recovery code check for an email with no account or no code requested.',
+  '100061': 'send-email-validation / send-email-creation-password for an email without an account.',
+  '100062': 'An email of that purpose was sent less than 60 s ago, or 5 in the last hour.',
+  PHONE_NUMBER_EXIST: 'The phone number given at registration belongs to another account.',
+  '100071': 'create-password-customer for an email without an account.',
+  '100072': 'create-password-customer for an account that already has a password.',
+  '100073': 'The password and its confirmation differ (create, reset or update password).',
+  '100074': 'The password could not be hashed.',
+  '100091': 'update-email-customer with an address another account uses.',
+  '100092': 'The address to verify is already verified.',
+  '100093': 'The customer is a participant (exist_spectrum) but the core system lacks the address.',
+  '100094': 'The address differs from the one the core system holds for the participant.',
+  '100101': 'A security code was requested for an unknown user.',
+  '100102': 'A verification code was requested for an already verified email.',
+  '100103': 'A security code was sent less than 60 s ago, or 5 in the last hour.',
+  '100104': 'The operation needs a customer with at least one fund position.',
+  NUMBER_DOCUMENT_EXIST: 'send-prospect-document with a document another account uses.',
+  USER_NOT_LEGAL_YEAR: 'send-prospect-document for someone under 18.',
+  ALREADY_PASSED_AML: 'The customer already passed the AML check.',
+  BANK_ACCOUNT_EXISTS: 'The account number is already registered.',
+  CCI_EXISTS: 'The CCI is already registered.',
+  RESCUE_WITHIN_24_HOURS: 'A rescue was made (or is in progress) in the last 24 hours.',
+  RESCUE_MINIMUM_AMOUNT: 'Amount under the fund minimum; `details` carries the minimum.',
+  RESCUE_MINIMUM_REMAINING:
+    'The remaining balance would fall under the fund minimum; `details` carries it.',
+  EMAIL_SAME_AS_CURRENT: 'update-email-customer with the current address.',
+  EMAIL_ALREADY_REGISTERED: 'The new address belongs to another account.',
+  PHONE_SAME_AS_CURRENT: 'Phone change with the current number.',
+  PHONE_ALREADY_REGISTERED: 'The new number belongs to another account.',
+  SECURITY_CODE_NO_MATCH: 'An email or phone code that is wrong, expired, used or over its tries.',
+  PASSWORD_TOO_COMMON: 'The new password is in the list of common passwords.',
+  CAPTCHA_FAILED: 'The captcha response was missing, invalid or for another action.',
+  IDEMPOTENCY_KEY_REUSED: 'The same Idempotency-Key arrived with a different body.',
+  IDEMPOTENCY_IN_FLIGHT: 'A request with the same Idempotency-Key is still running.',
+  VALIDATION_ERROR:
+    'A body, param or query failed its contract schema; `details` lists the field issues.',
+  UNAUTHORIZED: 'Missing, invalid, expired or revoked token (logout, password change).',
+  USER_NOT_FOUND:
+    "A valid token whose user no longer exists; the spec's 400 form of an expired session.",
+  FORBIDDEN: 'The token lacks the right (e.g. the public token outside register-email).',
+  NOT_FOUND: 'Unknown route or resource (also another customer’s resource).',
+  PAYLOAD_TOO_LARGE: 'Body over the limit (100 KB).',
+  UNSUPPORTED_MEDIA_TYPE: 'A body with a content type other than application/json.',
+  RATE_LIMITED: 'Per-IP limit reached.',
+  INTERNAL_ERROR: 'Anything unexpected; the log has the details under the request id.',
+};
