@@ -1,4 +1,12 @@
-import { loginFiles, privateOnlyFiles, readManifest, readRoutes } from '../scripts/e2e-bundle.mjs';
+import {
+  buildFloor,
+  loginFiles,
+  overBudget,
+  privateOnlyFiles,
+  readManifest,
+  readRoutes,
+  routeBundles,
+} from '../scripts/e2e-bundle.mjs';
 import { expect, test } from './support';
 
 test('the login page loads none of the private pages’ code', async ({ page }) => {
@@ -28,4 +36,18 @@ test('the login page loads none of the private pages’ code', async ({ page }) 
   const expected = new Set(loginFiles(manifest));
   expect(loaded.filter((f) => !expected.has(f))).toEqual([]);
   expect(loaded).toContain(manifest['src/routes/auth/LoginRoute.tsx']?.file);
+});
+
+test('every route’s JavaScript stays within its budget, a multiple of the floor app', async () => {
+  // Sizes are deterministic: the built portal (scripts/e2e-portal.mjs) against the floor app
+  // (React, react-dom and react-router with one lazy form route) built now with the same config.
+  const floor = await buildFloor();
+  const over = overBudget(routeBundles(readManifest()), floor);
+  const report = over.map(
+    (o) =>
+      `${o.path}: ${(o.gzip / 1024).toFixed(1)} KiB = ${o.ratio.toFixed(2)} × floor ` +
+      `(${(floor / 1024).toFixed(1)} KiB), limit ${o.budget} ×; largest modules: ` +
+      o.largest.map((m) => `${m.id} ${(m.gzip / 1024).toFixed(1)} KiB`).join(', '),
+  );
+  expect(report).toEqual([]);
 });

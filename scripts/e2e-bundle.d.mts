@@ -39,3 +39,19 @@ export function totalGzip(files: Iterable<string>): number;
 export function routeBundles(manifest?: Manifest): RouteBundle[];
 export function privateOnlyFiles(manifest?: Manifest): string[];
 export function loginFiles(manifest?: Manifest): string[];
+export function buildFloor(): Promise<number>;
+export const BUDGETS: { login: number; public: number; private: number };
+export function budgetOf(route: PortalRoute): number;
+export const CEILINGS: Record<string, number>;
+export function limitOf(route: PortalRoute): number;
+export function largestModules(route: RouteBundle, count?: number): { id: string; gzip: number }[];
+export function overBudget(
+  bundles: RouteBundle[],
+  floor: number,
+): {
+  path: string;
+  gzip: number;
+  ratio: number;
+  budget: number;
+  largest: { id: string; gzip: number }[];
+}[];

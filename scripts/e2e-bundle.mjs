@@ -1,8 +1,10 @@
 // The portal's built bundle, read through Vite's manifest: which JavaScript files each route
 // loads (its lazy chunk, the chunks those import, and the entry's) and their gzipped sizes.
-// Used by `npm run size:portal` and by the end-to-end test that checks the login page loads
-// none of the private pages' code.
-import { existsSync, readFileSync } from 'node:fs';
+// Used by `npm run size:portal` and by the end-to-end tests that check the login page loads
+// none of the private pages' code and that every route stays within its budget, a multiple of
+// the floor app (React, react-dom and react-router with one lazy form route) built in the same
+// run with the same Vite config.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +13,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const portalDir = path.join(root, 'apps/portal');
 export const portalDist = path.join(portalDir, 'dist');
 const manifestFile = path.join(portalDist, '.vite/manifest.json');
+/** Gzipped size of each module inside each built file, written by buildPortal. */
+const modulesFile = path.join(portalDist, '.vite/modules.json');
+const floorDir = path.join(portalDir, 'size-floor');
 const routerFile = path.join(portalDir, 'src/router.tsx');
 
 /**
@@ -26,10 +31,109 @@ export async function buildPortal({ quiet = false } = {}) {
       root: portalDir,
       logLevel: quiet ? 'warn' : 'info',
       build: { manifest: true, outDir: portalDist, emptyOutDir: true },
+      plugins: [moduleSizes(modulesFile)],
     });
   } finally {
     process.chdir(cwd);
   }
+}
+
+/** A build plugin that records the gzipped size of every module in every JavaScript file. */
+function moduleSizes(file) {
+  return {
+    name: 'saf-module-sizes',
+    generateBundle(_options, bundle) {
+      const sizes = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        sizes[chunk.fileName] = Object.fromEntries(
+          Object.entries(chunk.modules).map(([id, m]) => [
+            path
+              .relative(root, id)
+              .replace(/^(\.\.\/)+|^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, ''),
+            gzipSync(m.code ?? '').length,
+          ]),
+        );
+      }
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(sizes));
+    },
+  };
+}
+
+/**
+ * Builds the floor app (apps/portal/size-floor) with the portal's own Vite config and answers
+ * its gzipped JavaScript: the least a React + react-router page can ship.
+ */
+export async function buildFloor() {
+  const { build } = await import('vite');
+  const outDir = path.join(root, '.tmp/size-floor');
+  rmSync(outDir, { recursive: true, force: true });
+  const cwd = process.cwd();
+  process.chdir(portalDir);
+  let total = 0;
+  try {
+    const output = await build({
+      configFile: path.join(portalDir, 'vite.config.ts'),
+      root: floorDir,
+      logLevel: 'warn',
+      build: { outDir, write: false },
+    });
+    for (const out of [output].flat()) {
+      for (const item of out.output) {
+        if (item.type === 'chunk') total += gzipSync(item.code).length;
+      }
+    }
+  } finally {
+    process.chdir(cwd);
+  }
+  return total;
+}
+
+/** Budgets: each route's JavaScript as a multiple of the floor app's. */
+export const BUDGETS = { login: 1.25, public: 1.35, private: 1.6 };
+
+/**
+ * Ceilings of the public pages not yet within their budget: what they weigh now, so they can
+ * only shrink until they meet it. Lower a ceiling whenever a page gets lighter; remove it once
+ * the page is within its budget.
+ */
+export const CEILINGS = { '/': 1.37, '/auth/register': 1.52, '/auth/recovery': 1.47 };
+
+/** The most a route may weigh today (ratio to the floor): its budget, or its ceiling. */
+export function limitOf(route) {
+  return Math.max(budgetOf(route), CEILINGS[route.path] ?? 0);
+}
+
+/** The budget (ratio to the floor) of a route. */
+export function budgetOf(route) {
+  if (route.path === '/') return BUDGETS.login;
+  return route.private ? BUDGETS.private : BUDGETS.public;
+}
+
+/** The largest modules a route loads (gzipped sizes measured module by module). */
+export function largestModules(route, count = 8) {
+  if (!existsSync(modulesFile)) return [];
+  const sizes = JSON.parse(readFileSync(modulesFile, 'utf8'));
+  return route.files
+    .flatMap((f) => Object.entries(sizes[f] ?? {}))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([id, gzip]) => ({ id, gzip }));
+}
+
+/** Routes over their limit (budget or ceiling), with what they weigh and their largest modules. */
+export function overBudget(bundles, floor) {
+  return bundles
+    .map((b) => ({ ...b, ratio: b.gzip / floor, budget: limitOf(b) }))
+    .filter((b) => b.ratio > b.budget)
+    .map((b) => ({
+      path: b.path,
+      gzip: b.gzip,
+      ratio: b.ratio,
+      budget: b.budget,
+      largest: largestModules(b),
+    }));
 }
 
 export function hasManifest() {
