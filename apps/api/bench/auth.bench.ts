@@ -4,6 +4,9 @@
  * Starts the real server on 127.0.0.1 with an ephemeral port on a fresh database (in-memory
  * PGlite by default; a brand-new PostgreSQL database, dropped afterwards, when DATABASE_URL is
  * set), seeds the demo customers, then measures with autocannon on loopback only:
+ * 0. a bare Fastify route of the same version answering a small JSON object, in the same
+ *    process, at 50 connections: the reference every phase is divided by, so the figures
+ *    compare within one run on a shared, noisy machine;
  * 1. login verifications per second (POST /api/auth/login, one argon2id verify each);
  * 2. p50/p99 latency of an authenticated read of the session user (GET /api/auth/me) at 50
  *    concurrent connections.
@@ -14,6 +17,7 @@
  */
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
+import Fastify from 'fastify';
 import { loadConfig } from '../src/config';
 import { openScratchDatabase } from '../src/db/scratch';
 import { DEMO_PASSWORD, seed } from '../src/db/seed';
@@ -57,10 +61,16 @@ async function main() {
     CODE_IP_LIMIT: '1000000',
   });
   const app = await buildServer(config, { database });
+  // The reference: Fastify alone, one route answering a small JSON object.
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true, service: 'bare', version: 1 }));
   let exitCode = 0;
   try {
     await seed(database.db);
     await app.listen({ host: '127.0.0.1', port: 0 });
+    await bare.listen({ host: '127.0.0.1', port: 0 });
+    const bareAddress = bare.server.address();
+    if (!bareAddress || typeof bareAddress === 'string') throw new Error('no TCP address');
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no TCP address');
     const base = `http://127.0.0.1:${address.port}`;
@@ -84,6 +94,11 @@ async function main() {
         '(lockout and argon2id unchanged; only successful logins are sent, at most 5 at once).',
     );
 
+    const reference = await run('bare Fastify route', {
+      url: `http://127.0.0.1:${bareAddress.port}/bare`,
+      method: 'GET',
+      connections: READ_CONNECTIONS,
+    });
     const login = await run('login', {
       url: `${base}/api/auth/login`,
       method: 'POST',
@@ -98,12 +113,23 @@ async function main() {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
     });
 
-    const rows: [string, string, string, string, string, string][] = [
-      ['phase', 'connections', 'req/s (mean)', 'p50 ms', 'p99 ms', 'answers'],
+    const ratio = (r: Result) => `${(r.requests.mean / reference.requests.mean).toFixed(3)} ×`;
+    const rows: [string, string, string, string, string, string, string][] = [
+      ['phase', 'connections', 'req/s (mean)', 'vs bare', 'p50 ms', 'p99 ms', 'answers'],
+      [
+        'GET /bare (Fastify alone)',
+        String(READ_CONNECTIONS),
+        fmt(reference.requests.mean, 1),
+        '1.000 ×',
+        fmt(reference.latency.p50, 1),
+        fmt(reference.latency.p99, 1),
+        statuses(reference),
+      ],
       [
         'POST /api/auth/login',
         String(LOGIN_CONNECTIONS),
         fmt(login.requests.mean, 1),
+        ratio(login),
         fmt(login.latency.p50, 1),
         fmt(login.latency.p99, 1),
         statuses(login),
@@ -112,6 +138,7 @@ async function main() {
         'GET /api/auth/me',
         String(READ_CONNECTIONS),
         fmt(me.requests.mean, 1),
+        ratio(me),
         fmt(me.latency.p50, 1),
         fmt(me.latency.p99, 1),
         statuses(me),
@@ -132,14 +159,16 @@ async function main() {
     console.info(`Login verifications per second: ${fmt(login.requests.mean, 1)}`);
     console.info(
       `Session user read at ${READ_CONNECTIONS} connections: p50 ${fmt(me.latency.p50, 1)} ms, ` +
-        `p99 ${fmt(me.latency.p99, 1)} ms (${fmt(me.requests.mean)} req/s)`,
+        `p99 ${fmt(me.latency.p99, 1)} ms (${fmt(me.requests.mean)} req/s, ${ratio(me)} the bare route)`,
     );
-    const failures = login.non2xx + login.errors + me.non2xx + me.errors;
+    const failures =
+      reference.non2xx + reference.errors + login.non2xx + login.errors + me.non2xx + me.errors;
     if (failures > 0) {
       console.error(`${failures} answers were not 2xx or failed: the figures are not valid.`);
       exitCode = 1;
     }
   } finally {
+    await bare.close();
     await app.close();
     await drop();
   }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   buildFormSteps,
   UserStatus,
@@ -15,8 +15,30 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 }
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userByIdQuery(db).execute({ id });
   return row;
+}
+
+/**
+ * The user read of every authenticated call, as a named prepared statement: built once per
+ * database, and parsed and planned once per PostgreSQL connection.
+ */
+const userByIdQueries = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+function prepareUserById(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_user_by_id');
+}
+function userByIdQuery(db: Db) {
+  let query = userByIdQueries.get(db);
+  if (!query) {
+    query = prepareUserById(db);
+    userByIdQueries.set(db, query);
+  }
+  return query;
 }
 
 /** A user that exists for every purpose of this API (a deleted account is treated as unknown). */

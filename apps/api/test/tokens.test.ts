@@ -1,0 +1,97 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../src/config';
+import { ManualClock } from '../src/lib/clock';
+import { TokenService } from '../src/lib/tokens';
+
+const config = testConfig();
+const start = Date.UTC(2026, 10, 22, 15, 0, 0);
+
+function b64(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+function signWith(secret: string, header: unknown, payload: unknown): string {
+  const input = `${b64(header)}.${b64(payload)}`;
+  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+}
+function claims(overrides: Record<string, unknown> = {}) {
+  const now = Math.floor(start / 1000);
+  return {
+    kind: 'user',
+    auth_time_ms: start,
+    iat_ms: start,
+    iss: config.JWT_ISSUER,
+    aud: config.JWT_AUDIENCE,
+    sub: '7',
+    jti: 'x',
+    iat: now,
+    nbf: now,
+    exp: now + 900,
+    ...overrides,
+  };
+}
+
+describe('access tokens', () => {
+  const clock = new ManualClock(start);
+  const tokens = new TokenService(config, clock);
+  const header = { alg: 'HS256', typ: 'at+jwt' };
+
+  it('verifies what it signed, keeping the session start through renewals', async () => {
+    const token = await tokens.sign('user', '7', start - 60_000);
+    expect(await tokens.verify(token)).toEqual({
+      kind: 'user',
+      sub: '7',
+      authTime: start - 60_000,
+      issuedAt: start,
+    });
+    const [h, p] = token.split('.');
+    expect(JSON.parse(Buffer.from(h!, 'base64url').toString())).toEqual(header);
+    expect(JSON.parse(Buffer.from(p!, 'base64url').toString())).toMatchObject({
+      iss: config.JWT_ISSUER,
+      aud: config.JWT_AUDIENCE,
+      exp: Math.floor(start / 1000) + config.ACCESS_TOKEN_TTL_SECONDS,
+    });
+  });
+
+  it('accepts a token made by any HS256 implementation with the same claims', async () => {
+    expect(await tokens.verify(signWith(config.JWT_SECRET, header, claims()))).not.toBeNull();
+  });
+
+  it.each([
+    ['alg none', signWith(config.JWT_SECRET, { alg: 'none', typ: 'at+jwt' }, claims())],
+    ['another algorithm', signWith(config.JWT_SECRET, { alg: 'HS512', typ: 'at+jwt' }, claims())],
+    ['another type', signWith(config.JWT_SECRET, { alg: 'HS256', typ: 'JWT' }, claims())],
+    ['a key id', signWith(config.JWT_SECRET, { ...header, kid: 'a' }, claims())],
+    ['another key', signWith('another-secret-of-enough-length-000000', header, claims())],
+    ['another issuer', signWith(config.JWT_SECRET, header, claims({ iss: 'x' }))],
+    ['another audience', signWith(config.JWT_SECRET, header, claims({ aud: 'x' }))],
+    ['no expiry', signWith(config.JWT_SECRET, header, claims({ exp: undefined }))],
+    ['expired', signWith(config.JWT_SECRET, header, claims({ exp: Math.floor(start / 1000) }))],
+    ['not yet valid', signWith(config.JWT_SECRET, header, claims({ nbf: start / 1000 + 60 }))],
+    ['an unknown kind', signWith(config.JWT_SECRET, header, claims({ kind: 'admin' }))],
+    ['no subject', signWith(config.JWT_SECRET, header, claims({ sub: undefined }))],
+    ['no session start', signWith(config.JWT_SECRET, header, claims({ auth_time_ms: '1' }))],
+    ['a JSON array payload', signWith(config.JWT_SECRET, header, [1])],
+  ])('refuses %s', async (_name, token) => {
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('refuses a signature changed in one character, and malformed tokens', async () => {
+    const token = await tokens.sign('public', 'public', start);
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    expect(await tokens.verify(`${token.slice(0, -2)}${last}${token.at(-1)}`)).toBeNull();
+    expect(await tokens.verify(token.split('.').slice(0, 2).join('.'))).toBeNull();
+    expect(await tokens.verify(`${token}.x`)).toBeNull();
+    expect(await tokens.verify('a.b.c')).toBeNull();
+  });
+
+  it('stops accepting a token at its expiry', async () => {
+    const local = new ManualClock(start);
+    const service = new TokenService(config, local);
+    const token = await service.sign('user', '7', start);
+    local.advance((config.ACCESS_TOKEN_TTL_SECONDS - 1) * 1000);
+    expect(await service.verify(token)).not.toBeNull();
+    local.advance(1000);
+    expect(await service.verify(token)).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: builds the portal, serves it (vite preview) with the real API on a
+// scratch database seeded with the demo customers (the end-to-end harness, e2e/server.ts),
+// logs the demo customer in where a page needs it, and runs Lighthouse (mobile emulation with
+// its default simulated throttling, Debian's Chromium or CHROMIUM_PATH) on the login page, the
+// registration page and the dashboard. Prints the four category scores and lab LCP, TBT, CLS
+// and total bytes per page, the audits that cost points, and writes the HTML and JSON reports
+// under .tmp/lighthouse/. A measurement script: it is not part of `npm test`.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, '.tmp/lighthouse');
+const apiPort = Number(process.env.LH_API_PORT ?? 3320);
+const controlPort = Number(process.env.LH_CONTROL_PORT ?? 3321);
+const portalPort = Number(process.env.LH_PORTAL_PORT ?? 4320);
+const origin = `http://127.0.0.1:${portalPort}`;
+const DEMO = { email: 'cliente@demo.pe', password: 'Fondos-Demo-2025' };
+const PAGES = [
+  { name: 'login', path: '/' },
+  { name: 'register', path: '/auth/register' },
+  { name: 'dashboard', path: '/dashboard', login: true },
+];
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error('No Chromium found: install Debian/Ubuntu `chromium` or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+const env = {
+  ...process.env,
+  E2E_API_PORT: String(apiPort),
+  E2E_CONTROL_PORT: String(controlPort),
+  E2E_PORTAL_PORT: String(portalPort),
+  E2E_PORTAL_ORIGIN: origin,
+};
+const children = [];
+function start(command, args, cwd) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return child;
+}
+async function waitFor(url, seconds = 120) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let chrome;
+let exitCode = 0;
+try {
+  console.info('Building the portal and starting the API on a scratch database…');
+  start('node', ['--import', 'tsx', '../../e2e/server.ts'], path.join(root, 'apps/api'));
+  start('node', ['scripts/e2e-portal.mjs'], root);
+  await waitFor(`http://127.0.0.1:${controlPort}/health`);
+  await waitFor(origin);
+
+  mkdirSync(outDir, { recursive: true });
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const results = [];
+  for (const target of PAGES) {
+    const page = await browser.newPage();
+    if (target.login) {
+      // Log in through the login form, as a customer would; the session stays in the page's
+      // storage, which Lighthouse is told not to reset.
+      await page.goto(origin, { waitUntil: 'networkidle0' });
+      await page.type('input[type="email"]', DEMO.email);
+      await page.type('input[type="password"]', DEMO.password);
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'networkidle0' }),
+        page.click('button[type="submit"]'),
+      ]);
+    }
+    // A cold load: the HTTP cache is emptied (the session in the page's storage is kept).
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const runner = await lighthouse(
+      `${origin}${target.path}`,
+      {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        formFactor: 'mobile',
+        disableStorageReset: Boolean(target.login),
+      },
+      undefined,
+      page,
+    );
+    await page.close();
+    if (!runner) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    const [html, json] = runner.report;
+    writeFileSync(path.join(outDir, `${target.name}.html`), html);
+    writeFileSync(path.join(outDir, `${target.name}.json`), json);
+    const lhr = runner.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const costs = Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1)
+        .map((a) => `${category.id}: ${a.id} (${a.displayValue ?? `score ${a.score}`})`),
+    );
+    results.push({
+      page: target.path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+      finalUrl: lhr.finalDisplayedUrl,
+      costs,
+    });
+  }
+  await browser.disconnect();
+
+  console.info('\nLighthouse (mobile, simulated throttling); reports in .tmp/lighthouse/\n');
+  console.info(
+    'page             perf  a11y  best  seo   LCP s  TBT ms  CLS    bytes    (goal: 100 each, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0)',
+  );
+  for (const r of results) {
+    console.info(
+      `${r.page.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ` +
+        `${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}  ` +
+        `${(r.lcp / 1000).toFixed(2).padStart(5)}  ${r.tbt.toFixed(0).padStart(6)}  ` +
+        `${r.cls.toFixed(3).padStart(5)}  ${(r.bytes / 1024).toFixed(0).padStart(5)} KiB`,
+    );
+    if (!r.finalUrl.endsWith(r.page)) console.info(`  measured at ${r.finalUrl}`);
+    for (const cost of r.costs) console.info(`  - ${cost}`);
+  }
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  if (chrome) await chrome.kill();
+  stopAll();
+}
+process.exit(exitCode);
