@@ -6,7 +6,7 @@
 // run with the same Vite config.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +33,9 @@ export async function buildPortal({ quiet = false } = {}) {
       build: { manifest: true, outDir: portalDist, emptyOutDir: true },
       plugins: [moduleSizes(modulesFile)],
     });
+    // The public pages, rendered into dist/ from the same components (apps/portal/prerender.mjs).
+    const { prerender } = await import(pathToFileURL(path.join(portalDir, 'prerender.mjs')).href);
+    await prerender({ distDir: portalDist, quiet });
   } finally {
     process.chdir(cwd);
   }

@@ -1,6 +1,37 @@
-import { defineConfig, loadEnv } from 'vite';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/** Files of the pages rendered at build time (prerender.mjs), by path. */
+const PRERENDERED: Record<string, string> = {
+  '/': '/index.html',
+  '/auth/register': '/auth/register/index.html',
+  '/auth/recovery': '/auth/recovery/index.html',
+};
+
+/**
+ * `vite preview` serves a prerendered page's own file for its path and the empty shell for
+ * every other page, as the production static server does.
+ */
+function prerenderedPages(): Plugin {
+  return {
+    name: 'saf-prerendered-pages',
+    configurePreviewServer(server) {
+      const dist = path.resolve(server.config.root, server.config.build.outDir);
+      if (!existsSync(path.join(dist, 'shell.html'))) return;
+      server.middlewares.use((req, _res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (url.pathname.startsWith('/api/') || path.extname(url.pathname)) return next();
+        const page = url.pathname.replace(/\/+$/, '') || '/';
+        req.url = `${PRERENDERED[page] ?? '/shell.html'}${url.search}`;
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -9,7 +40,7 @@ export default defineConfig(({ mode }) => {
   const api = env.PORTAL_API_PROXY ?? 'http://127.0.0.1:3000';
   const proxy = { '/api': { target: api, changeOrigin: false } };
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), prerenderedPages()],
     server: { port: 5173, strictPort: false, proxy },
     preview: { port: 4173, proxy },
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },

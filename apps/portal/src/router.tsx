@@ -1,11 +1,13 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Root } from './Root';
 
 /**
- * Every page is loaded on demand: the login page ships only what it needs, and the private
- * pages' code is fetched after the customer logs in.
+ * Every page of the portal. Each is loaded on demand: the login page ships only what it needs,
+ * and the private pages' code is fetched after the customer logs in. The browser makes its
+ * router from this table (main.tsx); the build renders the public pages from it ahead of time
+ * (entry-server.tsx).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -34,4 +36,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/system/NotFoundRoute') },
     ],
   },
-]);
+];

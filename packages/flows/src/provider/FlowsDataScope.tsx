@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { useFlows } from './FlowsProvider';
 
@@ -13,11 +13,20 @@ const DataScopeContext = createContext(false);
 
 /**
  * Where data reads (SWR) may happen: around the pages that read from the API (the private
- * pages, registration). It uses the FlowsProvider's cache, emptied when the session ends.
- * Kept apart from FlowsProvider so the pages that read nothing (the login page) ship no SWR.
+ * pages, registration). Each scope has its own cache, emptied when the session ends, so
+ * nothing read for one customer is ever shown to the next one on the same device. Kept apart
+ * from FlowsProvider so the pages that read nothing (the login page) ship no SWR.
  */
 export function FlowsDataScope({ children }: { children: ReactNode }) {
-  const { cache } = useFlows();
+  const { session } = useFlows();
+  const [cache] = useState(() => new Map<string, unknown>());
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (!session.getSnapshot().isAuthenticated) cache.clear();
+      }),
+    [session, cache],
+  );
   const value = useMemo<SWRConfiguration>(
     () => ({ ...swrConfig, provider: () => cache as never }),
     [cache],

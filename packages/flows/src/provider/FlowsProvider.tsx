@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createRelay } from './relay';
-import { browserCookies } from '../session/cookies';
-import { createSessionStore, type SessionStore } from '../session/store';
+import { browserCookies, noCookies } from '../session/cookies';
+import { createSessionStore, noStorage, type SessionStore } from '../session/store';
 
 export interface FlowsConfig {
   /** Origin of the product API (calls go to `${apiBaseUrl}/api/...`); empty for same origin. */
@@ -38,8 +38,6 @@ interface FlowsContextValue {
   client: ApiClient;
   session: SessionStore;
   config: FlowsConfig;
-  /** The cache of this provider's data reads (see FlowsDataScope), emptied when the session ends. */
-  cache: Map<string, unknown>;
 }
 
 const FlowsContext = createContext<FlowsContextValue | null>(null);
@@ -65,16 +63,13 @@ export function FlowsProvider({
   const [listeners] = useState(() => createRelay(navigation));
   useEffect(() => listeners.set(navigation), [listeners, navigation]);
 
-  // Each provider has its own cache, emptied when the session ends, so nothing read for one
-  // customer is ever shown to the next one on the same device.
-  const [cache] = useState(() => new Map<string, unknown>());
-
   const value = useMemo<FlowsContextValue>(() => {
     const store =
       session ??
       createSessionStore({
-        storage: window.localStorage,
-        cookies: browserCookies(),
+        // Rendered ahead of time (no window), a page has no session to read.
+        storage: typeof window === 'undefined' ? noStorage : window.localStorage,
+        cookies: typeof document === 'undefined' ? noCookies : browserCookies(),
         rememberDays: config.rememberDays,
       });
     const api =
@@ -90,16 +85,9 @@ export function FlowsProvider({
         },
         onServerError: () => listeners.get().onServerError(),
       });
-    return { client: api, session: store, config, cache };
-  }, [client, session, config, listeners, cache]);
+    return { client: api, session: store, config };
+  }, [client, session, config, listeners]);
 
-  useEffect(
-    () =>
-      value.session.subscribe(() => {
-        if (!value.session.getSnapshot().isAuthenticated) cache.clear();
-      }),
-    [value.session, cache],
-  );
   return <FlowsContext.Provider value={value}>{children}</FlowsContext.Provider>;
 }
 
@@ -112,5 +100,7 @@ export function useFlows(): FlowsContextValue {
 /** The current session; re-renders when it changes. */
 export function useSessionSnapshot() {
   const { session } = useFlows();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  // While a page rendered ahead of time hydrates, it renders as it was rendered (no session);
+  // the stored session follows right after, so the HTML and the first render always agree.
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
 }

@@ -4,6 +4,13 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
+/** No cookies: a page rendered outside a browser (at build time). */
+export const noCookies: CookieJar = {
+  get: () => null,
+  set: () => undefined,
+  remove: () => undefined,
+};
+
 /** document.cookie with safe defaults: path /, SameSite=Strict, Secure on https. */
 export function browserCookies(doc: Document = document): CookieJar {
   const secure = () => (doc.location?.protocol === 'https:' ? '; Secure' : '');

@@ -33,6 +33,11 @@ export interface SessionStoreOptions {
 
 export interface SessionStore<User = unknown, Step = unknown> {
   getSnapshot(): SessionSnapshot<User, Step>;
+  /**
+   * The snapshot of a page rendered ahead of time (no session): what the first render in the
+   * browser uses while it hydrates that HTML, before the stored session is read.
+   */
+  getServerSnapshot(): SessionSnapshot<User, Step>;
   subscribe(listener: () => void): () => void;
   getToken(): string | null;
   /** Adopts a rotated token, keeping the cookie in step. */
@@ -53,6 +58,22 @@ export interface SessionStore<User = unknown, Step = unknown> {
 }
 
 const EMPTY: StoredSession<never, never> = { user: null, formSteps: [], token: null };
+const ANONYMOUS: SessionSnapshot<never, never> = {
+  ...EMPTY,
+  isAuthenticated: false,
+  login: { status: 'idle', error: null },
+  endedBecause: null,
+};
+
+/** Storage for a page rendered outside a browser (at build time): holds nothing. */
+export const noStorage: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
 
 export function createSessionStore<User = unknown, Step = unknown>(
   options: SessionStoreOptions,
@@ -131,6 +152,7 @@ export function createSessionStore<User = unknown, Step = unknown>(
 
   return {
     getSnapshot: () => snapshot,
+    getServerSnapshot: () => ANONYMOUS,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -91,6 +91,9 @@ export function ScreenForm({
       <ErrorSummary errors={errors} focusKey={submitCount} className="mb-6" />
       <form
         id={id}
+        // Never a GET: a form sent before the page's script runs must not put what was typed
+        // (a password) in the address.
+        method="post"
         noValidate
         onSubmit={(event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();

@@ -1,0 +1,113 @@
+// Renders the public pages into the built portal (dist/), so they paint before any JavaScript:
+// the same route table and components as the browser, rendered with react-dom/server through
+// react-router's static handler, each into its own HTML file, hydrated on load (src/main.tsx).
+//
+//   dist/index.html                  the login page (/)
+//   dist/auth/register/index.html    the registration page
+//   dist/auth/recovery/index.html    the password recovery page
+//   dist/shell.html                  the empty shell every other page starts from
+//
+// Each page also gets its title, its description and a preload of the fonts its first screen
+// uses. A static server serves a page's file for its path and shell.html for any other path
+// (vite preview does so through this package's Vite config).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const portalDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The pages rendered ahead of time, with their title and description. */
+export const PRERENDERED = [
+  {
+    path: '/',
+    file: 'index.html',
+    title: 'Iniciar sesión',
+    description:
+      'Ingresa a tu portal de clientes: invierte en fondos mutuos, revisa tus movimientos y descarga tus estados de cuenta.',
+  },
+  {
+    path: '/auth/register',
+    file: 'auth/register/index.html',
+    title: 'Crea tu cuenta',
+    description:
+      'Crea tu cuenta en minutos con tu correo y empieza a invertir en fondos mutuos desde S/ 100.',
+  },
+  {
+    path: '/auth/recovery',
+    file: 'auth/recovery/index.html',
+    title: 'Recupera tu contraseña',
+    description:
+      'Recupera el acceso a tu portal de clientes con un código que te enviamos a tu correo.',
+  },
+];
+
+/** The font files of the first screen: the Latin subsets of the two brand fonts. */
+function fontPreloads(distDir) {
+  const assets = readdirSync(path.join(distDir, 'assets'));
+  return assets
+    .filter((f) => /^(inter|nunito-sans)-latin-wght-normal-.*\.woff2$/.test(f))
+    .map(
+      (f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />`,
+    )
+    .join('\n    ');
+}
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Builds the server entry (src/entry-server.tsx) and writes every public page into distDir,
+ * next to the client build that is already there.
+ */
+export async function prerender({ distDir = path.join(portalDir, 'dist'), quiet = true } = {}) {
+  const { build } = await import('vite');
+  const ssrDir = path.join(portalDir, 'node_modules/.prerender');
+  rmSync(ssrDir, { recursive: true, force: true });
+  await build({
+    configFile: path.join(portalDir, 'vite.config.ts'),
+    root: portalDir,
+    logLevel: quiet ? 'warn' : 'info',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+    ssr: { noExternal: [/^@saf\//] },
+  });
+  const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href);
+  const brand = process.env.VITE_BRAND === 'totora' ? 'Totora' : 'Quipu';
+
+  // The brand's colours apply before any script runs (main.tsx sets the same attribute).
+  const brandKey = process.env.VITE_BRAND ?? 'quipu';
+  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
+    '<html lang="es-PE">',
+    `<html lang="es-PE" data-brand="${escapeHtml(brandKey)}">`,
+  );
+  writeFileSync(path.join(distDir, 'shell.html'), shell);
+  const preloads = fontPreloads(distDir);
+  for (const page of PRERENDERED) {
+    const markup = await render(page.path);
+    const html = shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${page.title} | ${brand}`)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+        `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      )
+      .replace('</head>', `  ${preloads}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
+      );
+    const target = path.join(distDir, page.file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
+  rmSync(ssrDir, { recursive: true, force: true });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await prerender({ quiet: false });
+  console.info(`Rendered ${PRERENDERED.map((p) => p.path).join(', ')} into dist/`);
+}

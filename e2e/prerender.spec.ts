@@ -1,0 +1,60 @@
+import { expect, test } from './support';
+
+const PAGES = [
+  { path: '/', heading: 'Inicia sesión', title: 'Iniciar sesión | Quipu' },
+  { path: '/auth/register', heading: 'Crea tu cuenta', title: 'Crea tu cuenta | Quipu' },
+  { path: '/auth/recovery', heading: /contraseña/i, title: 'Recupera tu contraseña | Quipu' },
+];
+
+test.describe('public pages rendered at build time', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const page of PAGES) {
+      test(`${page.path} shows its form, styled, with its title`, async ({ page: tab }) => {
+        await tab.goto(page.path);
+        await expect(tab).toHaveTitle(page.title);
+        await expect(tab.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
+        const form = tab.locator('form');
+        await expect(form.first()).toBeVisible();
+        // A form sent before the script runs never puts what was typed in the address.
+        await expect(form.first()).toHaveAttribute('method', 'post');
+        await expect(tab.getByRole('textbox').first()).toBeEditable();
+        // The brand's stylesheet applies: the page is not unstyled HTML.
+        const font = await tab.evaluate(() => getComputedStyle(document.body).fontFamily);
+        expect(font).toMatch(/Inter|Nunito/);
+      });
+    }
+  });
+
+  for (const page of PAGES) {
+    test(`${page.path} hydrates without a mismatch and without moving`, async ({ page: tab }) => {
+      const messages: string[] = [];
+      tab.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+      });
+      tab.on('pageerror', (e) => messages.push(e.message));
+      await tab.goto(page.path);
+      const heading = tab.getByRole('heading', { level: 1, name: page.heading });
+      const before = await heading.boundingBox();
+      await tab.waitForLoadState('networkidle');
+      // Hydration changes nothing on screen: the heading has not moved.
+      expect(await heading.boundingBox()).toEqual(before);
+      // Hydrated: the form answers a submit with the client-side errors.
+      await tab
+        .getByRole('button', { name: /Ingresar|Continuar|Crear|Enviar/ })
+        .first()
+        .click();
+      await expect(tab.getByRole('alert').first()).toBeVisible();
+      expect(messages.filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([]);
+      expect(messages).toEqual([]);
+      const html = await tab.evaluate(() => document.getElementById('root')?.dataset.prerendered);
+      expect(html).toBe(page.path);
+    });
+  }
+
+  test('a page not rendered ahead of time starts from the empty shell', async ({ page }) => {
+    const response = await page.request.get('/dashboard');
+    const body = await response.text();
+    expect(body).toContain('<div id="root"></div>');
+  });
+});
