@@ -1,4 +1,10 @@
-import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
+import {
+  createHmac,
+  createSecretKey,
+  randomUUID,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 import type { Config } from '../config';
 import type { Clock } from './clock';
 
