@@ -1,6 +1,6 @@
 /**
  * An unknown email must cost the server the same work as a wrong password, so response time
- * tells nothing (SECURITY.md). Wall-clock timing is noisy on a shared machine, so this checks
+ * tells nothing (docs/SECURITY.md). Wall-clock timing is noisy on a shared machine, so this checks
  * the work itself: both paths run exactly one argon2id verification with the same cost.
  */
 import type * as Argon2 from '@node-rs/argon2';

@@ -15,9 +15,9 @@ export const codeSentResponseSchema = /* @__PURE__ */ z
     message: z.string(),
     /** Where it went, masked as the spec shows it (`j****ez@mail.com`). */
     masked_email: z.string(),
-    /** Seconds before another code may be asked for (SECURITY.md: 60). */
+    /** Seconds before another code may be asked for (docs/SECURITY.md: 60). */
     retry_after_seconds: z.int().check(z.nonnegative()),
-    /** Minutes the code stays valid (SECURITY.md: 10). */
+    /** Minutes the code stays valid (docs/SECURITY.md: 10). */
     expires_in_minutes: z.int().check(z.positive()),
   })
   .check(z.meta({ id: 'CodeSentResponse' }));

@@ -5,7 +5,7 @@ import { currentPasswordSchema, emailSchema } from './validators';
 
 /**
  * POST /api/user/app/update-email-customer, with the customer's session. Spec: "fields plus
- * origin WEB". Our design: the new address and the current password (SECURITY.md:
+ * origin WEB". Our design: the new address and the current password (docs/SECURITY.md:
  * re-authenticate before changing the email). The server emails a 6-digit code to the new
  * address; verify-email with that code and address completes the change.
  */

@@ -21,7 +21,7 @@ import {
 } from './validators';
 
 describe('DNI', () => {
-  it('computes the check character of DOMAIN.md example', () => {
+  it('computes the check character of the example in docs/DOMAIN.md', () => {
     expect(dniCheckCharacters('10117410')).toEqual({ digit: '2', letter: 'G' });
     expect(isValidDniCheck('10117410', '2')).toBe(true);
     expect(isValidDniCheck('10117410', 'g')).toBe(true);

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { type DocumentKindName } from './enums';
 
 /**
- * Field validators of DOMAIN.md, each as a pure function and as a zod schema. Pure: no Node
+ * Field validators of docs/DOMAIN.md, each as a pure function and as a zod schema. Pure: no Node
  * API, so the browser uses the same rules as the server.
  */
 

@@ -9,7 +9,7 @@ import { createTestServer, insertUser, lastCode, PASSWORD, type TestServer } fro
  * Model-based property test of the login lockout and the recovery code lifecycle: random
  * sequences of logins (right or wrong password), recovery sends, validations and resets (with
  * the current code, an earlier one or a wrong one) and clock moves run against the API and
- * against a small model of SECURITY.md's rules; every answer must be the model's.
+ * against a small model of the rules of docs/SECURITY.md; every answer must be the model's.
  * - Login: 5 failures inside a sliding 15 min window lock the account 15 min (100007, even with
  *   the right password); a success clears the failures; a reset lifts the lock.
  * - Codes: a send waits 60 s after the last one and at most 5 per hour (100022); a new code

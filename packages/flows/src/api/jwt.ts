@@ -17,7 +17,7 @@ export function readJwtClaims(token: string): { iat?: number; exp?: number; sub?
 
 /**
  * True when `candidate` was issued after `held`, so a late answer cannot overwrite a fresher
- * token (SECURITY.md). Unreadable candidates are never adopted.
+ * token (docs/SECURITY.md). Unreadable candidates are never adopted.
  */
 export function isNewerToken(candidate: string, held: string | null): boolean {
   if (candidate === held) return false;

@@ -9,7 +9,7 @@ export interface PasswordRule {
 export type PasswordStrength = 'weak' | 'fair' | 'strong';
 
 /**
- * The hints a password screen shows while the customer types (SECURITY.md: 8 to 128
+ * The hints a password screen shows while the customer types (docs/SECURITY.md: 8 to 128
  * characters, any characters, no composition rules; the server also refuses common ones).
  */
 export function passwordRules(

@@ -27,7 +27,7 @@ export interface DocumentTypeOption {
   maxLength: number;
 }
 
-/** Natural persons identify themselves with a DNI, a carné de extranjería or a passport (DOMAIN.md). */
+/** Natural persons identify themselves with a DNI, a carné de extranjería or a passport (docs/DOMAIN.md). */
 export const IDENTITY_DOCUMENT_TYPES: readonly DocumentTypeOption[] = [
   {
     value: ConfigDocumentType.DNI,

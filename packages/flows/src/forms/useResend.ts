@@ -24,7 +24,7 @@ export interface ResendOptions {
 }
 
 /**
- * Sends a code and lets the customer ask for another after the wait (SECURITY.md: 60 s, and
+ * Sends a code and lets the customer ask for another after the wait (docs/SECURITY.md: 60 s, and
  * the server's hourly limit answered with a "send limit" code).
  */
 export function useResend(

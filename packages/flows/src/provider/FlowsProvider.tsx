@@ -23,7 +23,7 @@ export interface FlowsConfig {
   publicAccount: { email: string; password: string };
   /** A captcha response for an action, when the portal runs a captcha (off for local use). */
   getCaptchaToken?: (action: string) => Promise<string | undefined>;
-  /** Seconds before a code may be sent again (SECURITY.md: 60). @default 60 */
+  /** Seconds before a code may be sent again (docs/SECURITY.md: 60). @default 60 */
   resendSeconds?: number;
 }
 

@@ -115,7 +115,7 @@ export async function checkCode(
   return used.length === 1 ? 'ok' : 'used';
 }
 
-/** Per-IP limit of code checks (SECURITY.md: the login limits also guard code endpoints). */
+/** Per-IP limit of code checks (docs/SECURITY.md: the login limits also guard code endpoints). */
 export async function codeIpLimit(ctx: Ctx, ip: string, bucket: string): Promise<boolean> {
   const n = await ctx.rateLimit.hit(
     `code:ip:${bucket}:${ip}`,
