@@ -1,7 +1,16 @@
 /**
  * Visual regression for every story: after a story renders and its play function and
- * accessibility checks pass, its screenshot is compared with the committed baseline in
- * each brand, at desktop width and, for full-screen layouts, at a phone width.
+ * accessibility checks pass, its screenshot is compared with the committed baseline.
+ *
+ * Which shots, so the suite's cost grows slowly with the number of screens:
+ * - every story in the default brand (quipu) at desktop width, and full-screen layouts also at
+ *   a phone width (390 px);
+ * - the sister brand (totora) at desktop width for the token reference page (every colour,
+ *   radius, shadow and font of both brands: a one-shade change of a token fails there), every
+ *   primitive and composite, and one sample story per screen template (`sisterBrand: true`).
+ *   Screens are compositions of those components, so their other states add nothing the
+ *   sister brand could break that the components and the sample do not show;
+ * - axe runs in both brands on the same render for every story that is shot.
  * `npm run test:update-screenshots` rewrites the baselines.
  */
 import axe from 'axe-core';
@@ -11,8 +20,13 @@ import { page } from 'vitest/browser';
 export interface ScreenshotParameters {
   /** Skip the visual comparison (the story is still rendered and tested). */
   disable?: boolean;
-  /** Also compare at a phone width (390 px). */
+  /** Also compare at a phone width (390 px), in the default brand. */
   phone?: boolean;
+  /**
+   * Also compare in the sister brand. Defaults to true for everything but screen templates
+   * (`Pantallas/…`), which shoot one sample story each.
+   */
+  sisterBrand?: boolean;
 }
 
 const BRANDS = ['quipu', 'totora'] as const;
@@ -65,12 +79,15 @@ afterEach(async (context) => {
   if (options.disable) return;
 
   const viewports: (keyof typeof VIEWPORTS)[] = options.phone ? ['desktop', 'phone'] : ['desktop'];
+  const sisterBrand = options.sisterBrand ?? !story.id.startsWith('pantallas-');
   const root = document.documentElement;
   const initialBrand = root.dataset.brand;
   try {
     for (const viewport of viewports) {
       const { width, height } = VIEWPORTS[viewport];
       for (const brand of BRANDS) {
+        const shoot = brand === 'quipu' || (viewport === 'desktop' && sisterBrand);
+        if (!shoot && viewport !== 'desktop') continue;
         root.dataset.brand = brand;
         await page.viewport(width, height);
         await settle();
@@ -82,6 +99,7 @@ afterEach(async (context) => {
         }
         if (viewport === 'desktop' && brand !== initialBrand)
           await expectNoViolations(story, brand);
+        if (!shoot) continue;
         await expect
           .element(page.elementLocator(document.body))
           .toMatchScreenshot(`${story.id}--${brand}--${viewport}`, {

@@ -31,6 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The side panel shows from `lg` up; on phones only the card and the footer remain. */
 export const Default: Story = {
+  // The sample of this screen shot in the sister brand too.
+  parameters: { screenshot: { sisterBrand: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Te damos la bienvenida',

@@ -43,6 +43,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Just registered: the code is on its way and another one can be asked for in 0:45. */
 export const Empty: Story = {
+  // The sample of this screen shot in the sister brand too.
+  parameters: { screenshot: { sisterBrand: true } },
   play: async ({ canvas }) => {
     const sentTo = canvas.getByText(/Enviamos un código de 6 dígitos a/);
     await expect(sentTo).toHaveTextContent(/a j\*{4}.*ez@mail\.com\./);

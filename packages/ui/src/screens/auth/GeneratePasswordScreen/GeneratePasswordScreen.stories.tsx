@@ -69,6 +69,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  // The sample of this screen shot in the sister brand too.
+  parameters: { screenshot: { sisterBrand: true } },
   play: async ({ canvas }) => {
     const password = canvas.getByLabelText(/^Nueva contraseña/);
     await expect(password).toHaveAttribute('autocomplete', 'new-password');

@@ -89,6 +89,8 @@ type Story = StoryObj<typeof meta>;
 
 /** With the DNI chosen: a numeric keyboard and at most 8 characters. */
 export const Empty: Story = {
+  // The sample of this screen shot in the sister brand too.
+  parameters: { screenshot: { sisterBrand: true } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(/Por regulación de la SMV necesitamos validar tu identidad/),

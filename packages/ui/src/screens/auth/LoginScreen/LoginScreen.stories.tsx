@@ -50,6 +50,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  // The sample of this screen shot in the sister brand too.
+  parameters: { screenshot: { sisterBrand: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
     await expect(canvas.getByLabelText(/Correo electrónico/)).toHaveAttribute(

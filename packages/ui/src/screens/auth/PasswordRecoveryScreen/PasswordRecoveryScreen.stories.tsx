@@ -97,6 +97,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EmailStep: Story = {
+  // The sample of this screen shot in the sister brand too.
+  parameters: { screenshot: { sisterBrand: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Recupera tu contraseña',

@@ -64,6 +64,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Every consent starts unticked; the optional ones say so. */
 export const Empty: Story = {
+  // The sample of this screen shot in the sister brand too.
+  parameters: { screenshot: { sisterBrand: true } },
   play: async ({ canvas }) => {
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /Términos y condiciones/ })).toBeRequired();

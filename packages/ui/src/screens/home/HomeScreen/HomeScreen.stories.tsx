@@ -49,6 +49,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Just registered: only the email is verified. */
 export const NewCustomer: Story = {
+  // The sample of this screen shot in the sister brand too.
+  parameters: { screenshot: { sisterBrand: true } },
   args: {
     steps: stepsDone(1),
     nextStep: { label: 'Identidad validada', href: '/auth/identity-validation' },

@@ -20,6 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // The sample of this screen shot in the sister brand too.
+  parameters: { screenshot: { sisterBrand: true } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Algo salió mal de nuestro lado',
