@@ -48,7 +48,7 @@ async function main() {
   const { database, label, drop } = await openScratchDatabase({
     prefix: 'saf_bench',
     url: process.env['DATABASE_URL'],
-    max: 20,
+    max: Number(process.env['BENCH_POOL'] ?? 20),
   });
   const config = loadConfig({
     ...process.env,
