@@ -7,8 +7,8 @@
 //   dist/auth/recovery/index.html    the password recovery page
 //   dist/shell.html                  the empty shell every other page starts from
 //
-// Each page also gets its title, its description and a preload of the fonts its first screen
-// uses. A static server serves a page's file for its path and shell.html for any other path
+// Each page also gets its title, its description and a preload of the font file its first
+// screen uses (the brand's font, Latin subset). A static server serves a page's file for its path and shell.html for any other path
 // (vite preview does so through this package's Vite config).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,11 +41,15 @@ export const PRERENDERED = [
   },
 ];
 
-/** The font files of the first screen: the Latin subsets of the two brand fonts. */
-function fontPreloads(distDir) {
+/** The font each brand sets its text in (packages/ui/src/tokens.css). */
+const BRAND_FONTS = { quipu: 'inter', totora: 'nunito-sans' };
+
+/** The font file of the first screen: the Latin subset of the brand's font. */
+function fontPreloads(distDir, brand) {
+  const font = BRAND_FONTS[brand] ?? BRAND_FONTS.quipu;
   const assets = readdirSync(path.join(distDir, 'assets'));
   return assets
-    .filter((f) => /^(inter|nunito-sans)-latin-wght-normal-.*\.woff2$/.test(f))
+    .filter((f) => f.startsWith(`${font}-latin-wght-normal-`) && f.endsWith('.woff2'))
     .map(
       (f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />`,
     )
@@ -86,7 +90,7 @@ export async function prerender({ distDir = path.join(portalDir, 'dist'), quiet 
     `<html lang="es-PE" data-brand="${escapeHtml(brandKey)}">`,
   );
   writeFileSync(path.join(distDir, 'shell.html'), shell);
-  const preloads = fontPreloads(distDir);
+  const preloads = fontPreloads(distDir, brandKey);
   for (const page of PRERENDERED) {
     const markup = await render(page.path);
     const html = shell
