@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { DEMO_PASSWORD, expect, test } from './support';
 
 const PAGES = [
   { path: '/', heading: 'Inicia sesión', title: 'Iniciar sesión | Quipu' },
@@ -51,6 +51,34 @@ test.describe('public pages rendered at build time', () => {
       expect(html).toBe(page.path);
     });
   }
+
+  test('what a customer types before the script runs is kept when the page hydrates', async ({
+    page,
+  }) => {
+    // Hold the scripts back, type into the rendered form, then let the page hydrate.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) => {
+      if (holding) held.push(() => route.continue());
+      else void route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Correo electrónico')).toBeEditable();
+    // The browser fills the rendered inputs (as typing does) while the scripts are held.
+    await page.evaluate((password) => {
+      const email = document.querySelector<HTMLInputElement>('input[type="email"]');
+      const secret = document.querySelector<HTMLInputElement>('input[type="password"]');
+      if (!email || !secret) throw new Error('the rendered login form has no inputs');
+      email.value = 'cliente@demo.pe';
+      secret.value = password;
+    }, DEMO_PASSWORD);
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('cliente@demo.pe');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
 
   test('a page not rendered ahead of time starts from the empty shell', async ({ page }) => {
     const response = await page.request.get('/dashboard');

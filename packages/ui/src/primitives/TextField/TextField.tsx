@@ -1,4 +1,11 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { useKeepTypedValue } from '../../lib/keepTypedValue';
 import { cn } from '../../lib/cn';
 import { Field, fieldBoxClasses, fieldInputClasses, useField } from '../Field';
 
@@ -45,6 +52,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const field = useField({ id, hint, error, describedBy });
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
+  useKeepTypedValue(input, props.value);
   return (
     <Field
       field={field}
@@ -72,7 +82,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           </span>
         ) : null}
         <input
-          ref={ref}
+          ref={input}
           type={type}
           required={required}
           disabled={disabled}
