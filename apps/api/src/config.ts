@@ -38,6 +38,11 @@ export const configSchema = z
     ACCESS_TOKEN_TTL_SECONDS: intFrom(15 * 60, 30),
     /** Absolute session limit, seconds, counted from the login. */
     SESSION_MAX_SECONDS: intFrom(12 * 60 * 60, 60),
+    /**
+     * How long an instance may reuse a user's row for authenticated GETs, milliseconds (0: never).
+     * Every change of the row drops it at once on every instance (users_changed notifications).
+     */
+    SESSION_CACHE_TTL_MS: intFrom(5000, 0),
     /** Lifetime of the anonymous public account's token, seconds. */
     PUBLIC_TOKEN_TTL_SECONDS: intFrom(30 * 60, 30),
     /** Secret of the HMAC that stores single-use codes. */

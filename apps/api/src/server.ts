@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -44,6 +44,7 @@ import {
 import type { Ctx } from './modules/shared/context';
 import type { HandlerMap } from './modules/shared/handlers';
 import { findUserById } from './modules/shared/users';
+import { UserCache } from './modules/shared/user-cache';
 import { authHandlers } from './modules/auth/routes';
 import { registrationHandlers } from './modules/registration/routes';
 import { emailVerificationHandlers } from './modules/email-verification/routes';
@@ -85,6 +86,47 @@ export const handlers: HandlerMap = {
 
 const DOCS_PREFIX = '/api/docs';
 
+/** The notification channel of the users trigger (migration 0001_users_changed_notify). */
+export const USERS_CHANGED_CHANNEL = 'users_changed';
+/** Where each instance acknowledges a users change it has applied (payload: the txid). */
+export const USERS_CHANGED_ACK_CHANNEL = 'users_changed_ack';
+/** `application_name` of the LISTEN connections: counted to know how many acks to wait for. */
+export const USERS_LISTENER_NAME = 'saf-api users_changed';
+
+/**
+ * The security headers of every answer (HSTS, CSP, nosniff…), computed once by helmet from a
+ * static configuration: no directive depends on the request (no nonces), so running helmet on
+ * every request, as the Fastify plugin does, only rebuilt the same strings.
+ */
+export function securityHeaders(): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'none'"],
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  })({} as never, res as never, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return Object.freeze(headers);
+}
+
 function bearer(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
   if (typeof h !== 'string') return undefined;
@@ -94,6 +136,7 @@ function bearer(req: FastifyRequest): string | undefined {
 
 /** Builds the API (plugins, routes) without listening: tests call `inject()`. */
 export async function buildServer(config: Config, deps: Deps = {}): Promise<FastifyInstance> {
+  const security = securityHeaders();
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent' && !deps.logStream
@@ -128,16 +171,13 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 300 },
     // A malformed URL escape or an over-long path parameter fails in the router, before any
-    // hook: answer the catalogue body (never Fastify's default, which echoes the path).
+    // hook: answer the catalogue body with the security headers (never Fastify's default, which
+    // echoes the path).
     frameworkErrors: (_err, req, rawReply) => {
       const reply = rawReply as unknown as FastifyReply;
       void reply
         .code(statusFor('VALIDATION_ERROR'))
-        .headers({
-          'x-request-id': req.id,
-          'cache-control': 'no-store',
-          'x-content-type-options': 'nosniff',
-        })
+        .headers({ ...security, 'x-request-id': req.id, 'cache-control': 'no-store' })
         .type('application/json; charset=utf-8')
         .send(
           errorBody('VALIDATION_ERROR', req.id, {
@@ -171,9 +211,11 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
           minScore: config.CAPTCHA_MIN_SCORE,
         })
       : disabledCaptcha);
+  const userCache = new UserCache(config.SESSION_CACHE_TTL_MS);
   const ctx: Ctx = {
     config,
     db: database.db,
+    userCache,
     clock,
     tokens: new TokenService(config, clock),
     mailer,
@@ -183,7 +225,48 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
   };
   app.decorate('ctx', ctx);
   app.decorate('database', database);
+  // The session cache keeps rows only while this instance hears every change of them.
+  let unlisten: (() => Promise<void>) | undefined;
+  if (userCache.ttlMs > 0) {
+    if (database.kind === 'postgres') {
+      const pool = database.db.$client;
+      userCache.coordination = {
+        countListeners: async () => {
+          const { rows } = await pool.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+            [USERS_LISTENER_NAME],
+          );
+          return rows[0]?.n ?? 0;
+        },
+        acknowledge: (txid) => {
+          pool
+            .query('SELECT pg_notify($1, $2)', [USERS_CHANGED_ACK_CHANNEL, txid])
+            .catch((err: unknown) => app.log.warn({ err }, 'users_changed_ack not sent'));
+        },
+      };
+    }
+    try {
+      unlisten = await database.listen(
+        USERS_LISTENER_NAME,
+        [USERS_CHANGED_CHANNEL, USERS_CHANGED_ACK_CHANNEL],
+        {
+          onNotify: (channel, payload) => {
+            if (channel === USERS_CHANGED_CHANNEL) userCache.notified(payload);
+            else userCache.acknowledged(payload);
+          },
+          onState: (up) => {
+            userCache.setListening(up);
+            if (!up) app.log.warn('users_changed notifications lost: session cache off');
+          },
+        },
+      );
+    } catch (err) {
+      app.log.warn({ err }, 'LISTEN users_changed refused: session cache off');
+    }
+    if (!userCache.enabled) app.log.warn('no LISTEN users_changed yet: session cache off');
+  }
   app.addHook('onClose', async () => {
+    await unlisten?.();
     if (!deps.rateLimit) await rateLimit.close();
     if (ownsDatabase) await database.close();
   });
@@ -191,20 +274,6 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
   // Only JSON bodies: any other content type answers 415.
   app.removeContentTypeParser(['text/plain']);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'none'"],
-      },
-    },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -220,9 +289,11 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     maxAge: 600,
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(security);
     reply.header('x-request-id', req.id);
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -320,6 +391,15 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
   return app as unknown as FastifyInstance;
 }
 
+/**
+ * The user of a session: from this instance's cache for a GET (a read), always from the database
+ * for any other method, so a write never decides on a copy.
+ */
+async function sessionUser(ctx: Ctx, id: number, read: boolean): Promise<User | undefined> {
+  if (!read || !ctx.userCache.enabled) return findUserById(ctx.db, id);
+  return ctx.userCache.load(id, () => findUserById(ctx.db, id));
+}
+
 function statusFor(code: ErrorCode): number {
   return ERRORS[code].status;
 }
@@ -365,7 +445,9 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
           throw new AppError('UNAUTHORIZED');
         }
         const id = Number(claims.sub);
-        const user = Number.isSafeInteger(id) ? await findUserById(ctx.db, id) : undefined;
+        const user = Number.isSafeInteger(id)
+          ? await sessionUser(ctx, id, req.method === 'GET')
+          : undefined;
         if (!user || user.status === UserStatus.DELETED) throw new AppError('USER_NOT_FOUND');
         if (claims.authTime < user.tokensValidAfter.getTime()) throw new AppError('UNAUTHORIZED');
         if (user.status !== UserStatus.ACTIVATED || user.blockedAt)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@saf/contract';
 import { outboxMailer } from '../src/adapters/mail/index';
-import { buildServer } from '../src/server';
+import { buildServer, securityHeaders } from '../src/server';
 import { testConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { MemoryMailer } from '../src/adapters/mail/index';
@@ -36,6 +36,41 @@ describe('HTTP platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('the security headers, computed once, are on every kind of answer', async () => {
+    // What @fastify/helmet set on each request before they were computed once (same options).
+    const expected = {
+      'content-security-policy':
+        "default-src 'none';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    expect(securityHeaders()).toEqual(expected);
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/app/global-config' }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      await t.app.inject({ method: 'GET', url: '/api/nowhere' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect(new Set(answers.map((r) => r.headers['x-request-id'])).size).toBe(answers.length);
+    // The documentation page keeps its own policy (it runs scripts).
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('CORS exposes the Authorization header to the portal origin only', async () => {
@@ -166,7 +201,13 @@ describe('errors never leak internals', () => {
         },
       },
     );
-    const database = { db: broken, kind: 'pglite', migrate: async () => {}, close: async () => {} };
+    const database = {
+      db: broken,
+      kind: 'pglite',
+      migrate: async () => {},
+      close: async () => {},
+      listen: async () => async () => {},
+    };
     const app = await buildServer(testConfig(), { database: database as unknown as Database });
     const res = await app.inject({
       method: 'POST',

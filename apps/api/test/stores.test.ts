@@ -125,6 +125,7 @@ describe('server wiring', () => {
     kind: 'pglite',
     migrate: async () => undefined,
     close: async () => undefined,
+    listen: async () => async () => undefined,
   } as unknown as Database;
 
   it.runIf(hasRedis)('uses the Redis store when REDIS_URL is set, memory otherwise', async () => {

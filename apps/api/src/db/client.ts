@@ -20,8 +20,98 @@ export type Db = NodePgDb;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string (another instance can open the same database). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Receives the notifications of some channels. PostgreSQL: one dedicated connection (not from
+   * the pool, `application_name` = `name`) that reconnects after a loss; `onState(false)` while
+   * it is down, `onState(true)` once LISTEN is in place again (notifications sent meanwhile are
+   * lost). PGlite: in process. Resolves after the first attempt; the answer stops listening.
+   */
+  listen(
+    name: string,
+    channels: readonly string[],
+    handlers: ListenHandlers,
+  ): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  onNotify(channel: string, payload: string): void;
+  onState(up: boolean): void;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+const RECONNECT_MIN_MS = 200;
+const RECONNECT_MAX_MS = 10_000;
+
+/** A LISTEN connection to PostgreSQL that comes back after a loss (backoff up to 10 s). */
+function pgListen(
+  url: string,
+  name: string,
+  channels: readonly string[],
+  h: ListenHandlers,
+): Promise<() => Promise<void>> {
+  for (const c of channels) if (!CHANNEL.test(c)) throw new Error(`bad channel name ${c}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_MIN_MS;
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  };
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = undefined;
+    h.onState(false);
+    c.removeAllListeners('notification');
+    void c.end().catch(() => undefined);
+    schedule();
+  };
+  const connect = async () => {
+    // TCP keepalive after 10 s idle: a connection that died silently is noticed, and replaced.
+    const c = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: name,
+    });
+    client = c;
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    c.on('notification', (n) => {
+      if (channels.includes(n.channel)) h.onNotify(n.channel, n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      for (const channel of channels) await c.query(`LISTEN ${channel}`);
+      if (stopped || client !== c) {
+        await c.end().catch(() => undefined);
+        return;
+      }
+      delay = RECONNECT_MIN_MS;
+      h.onState(true);
+    } catch {
+      lost(c);
+    }
+  };
+  return connect().then(() => async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    if (c) {
+      h.onState(false);
+      await c.end().catch(() => undefined);
+    }
+  });
 }
 
 export interface DatabaseOptions {
@@ -41,9 +131,12 @@ export function openDatabase(opts: DatabaseOptions): Database {
     // A broken idle connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
+    const url = opts.url;
     return {
       db,
       kind: 'postgres',
+      url,
+      listen: (name, channels, handlers) => pgListen(url, name, channels, handlers),
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -57,6 +150,18 @@ export function openDatabase(opts: DatabaseOptions): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    async listen(_name, channels, handlers) {
+      const stops: (() => Promise<void>)[] = [];
+      for (const channel of channels) {
+        if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+        stops.push(await client.listen(channel, (payload) => handlers.onNotify(channel, payload)));
+      }
+      handlers.onState(true);
+      return async () => {
+        handlers.onState(false);
+        if (!client.closed) for (const stop of stops) await stop();
+      };
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

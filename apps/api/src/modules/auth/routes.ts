@@ -1,14 +1,39 @@
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import {
   ConfigDocumentType,
   DOCUMENT_KIND_LABELS,
   documentKindOfConfigCode,
+  meResponseSchema,
   PUBLIC_LOGIN_CAPTCHA_ACTION,
+  type RouteResponse,
 } from '@saf/contract';
+import type { User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { formStepsOf, toSessionUser } from '../shared/users';
 import { login, revokeSessions } from './service';
+
+/** The route's own response serializer (contract schema, then JSON), run once per row. */
+const serializeMe = serializerCompiler({
+  schema: meResponseSchema,
+  method: 'GET',
+  url: '/api/auth/me',
+} as Parameters<typeof serializerCompiler>[0]);
+
+/**
+ * The `/me` body of a users row. A row from the session cache is the same object on every call
+ * until it changes, so its body is serialized once; a changed row is a new object.
+ */
+const meBodies = new WeakMap<User, string>();
+function meBody(user: User): string {
+  let body = meBodies.get(user);
+  if (body === undefined) {
+    body = serializeMe({ user: toSessionUser(user), form_steps: formStepsOf(user) });
+    meBodies.set(user, body);
+  }
+  return body;
+}
 
 export const authHandlers: HandlerMap = {
   login: async (ctx, { body, ip, req }) => {
@@ -31,8 +56,9 @@ export const authHandlers: HandlerMap = {
     return { message: 'Logged out' };
   },
   me: async (_ctx, input) => {
-    const user = requireUser(input);
-    return { user: toSessionUser(user), form_steps: formStepsOf(user) };
+    // Already serialized by the route's schema: a JSON string is sent as it is.
+    input.reply.type('application/json; charset=utf-8');
+    return meBody(requireUser(input)) as unknown as RouteResponse<'me'>;
   },
   globalConfig: async (ctx) => {
     const c = ctx.config;

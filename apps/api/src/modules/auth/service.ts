@@ -1,11 +1,9 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { PUBLIC_LOGIN_CAPTCHA_ACTION, UserStatus, type LoginResponse } from '@saf/contract';
-import { users } from '../../db/schema';
 import { AppError, fail } from '../../lib/errors';
 import { verifyDummy, verifyPassword } from '../../lib/passwords';
 import type { Ctx } from '../shared/context';
-import { findUserByEmail, formStepsOf, isLive, toSessionUser } from '../shared/users';
+import { findUserByEmail, formStepsOf, isLive, toSessionUser, updateUser } from '../shared/users';
 
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_DURATION_MS = 15 * 60_000;
@@ -144,8 +142,5 @@ async function publicLogin(
 
 /** Ends every session of the user: tokens of sessions started before now stop working. */
 export async function revokeSessions(ctx: Ctx, userId: number, at = ctx.clock.now()) {
-  await ctx.db
-    .update(users)
-    .set({ tokensValidAfter: at, updatedAt: at })
-    .where(eq(users.id, userId));
+  await updateUser(ctx, userId, { tokensValidAfter: at, updatedAt: at });
 }

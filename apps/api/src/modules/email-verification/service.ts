@@ -12,6 +12,7 @@ import {
   isLive,
   isUniqueViolation,
   toSessionUser,
+  updateUser,
 } from '../shared/users';
 import { codeSent } from '../registration/service';
 import { checkPassword } from '../auth/service';
@@ -63,14 +64,13 @@ export async function verifyEmail(
   );
   if (result !== 'ok') fail('SECURITY_CODE_NO_MATCH');
   try {
-    await ctx.db
-      .update(users)
-      .set(
-        change
-          ? { email, username: email, pendingEmail: null, emailVerifiedAt: now, updatedAt: now }
-          : { emailVerifiedAt: now, updatedAt: now },
-      )
-      .where(eq(users.id, u.id));
+    await updateUser(
+      ctx,
+      u.id,
+      change
+        ? { email, username: email, pendingEmail: null, emailVerifiedAt: now, updatedAt: now }
+        : { emailVerifiedAt: now, updatedAt: now },
+    );
   } catch (err) {
     if (isUniqueViolation(err)) fail('EMAIL_ALREADY_REGISTERED');
     throw err;
@@ -122,10 +122,7 @@ export async function updateEmail(
   if (other) fail('EMAIL_ALREADY_REGISTERED');
   const issued = await issueCode(ctx, user.id, 'EMAIL_CHANGE');
   if (!issued) fail('100103');
-  await ctx.db
-    .update(users)
-    .set({ pendingEmail: input.email, updatedAt: ctx.clock.now() })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx, user.id, { pendingEmail: input.email, updatedAt: ctx.clock.now() });
   await ctx.mailer.send(verificationCodeMail(input.email, issued!.code));
   return codeSent(input.email, issued!);
 }

@@ -1,12 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { CodeSentResponse, SessionResponse } from '@saf/contract';
-import { users, type User } from '../../db/schema';
+import type { User } from '../../db/schema';
 import { passwordChangedMail, passwordCreationCodeMail } from '../../adapters/mail/index';
 import { fail } from '../../lib/errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import type { Ctx } from '../shared/context';
 import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
-import { findUserByEmail, findUserById, formStepsOf, isLive, toSessionUser } from '../shared/users';
+import {
+  findUserByEmail,
+  findUserById,
+  formStepsOf,
+  isLive,
+  toSessionUser,
+  updateUser,
+} from '../shared/users';
 import { codeSent } from '../registration/service';
 import { checkPassword } from '../auth/service';
 
@@ -54,15 +60,12 @@ export async function createPassword(
   const hash = await hashOrFail(input.password);
   const now = ctx.clock.now();
   // The code proves the customer reads this mailbox: the email counts as verified.
-  await ctx.db
-    .update(users)
-    .set({
-      passwordHash: hash,
-      passwordChangedAt: now,
-      emailVerifiedAt: u.emailVerifiedAt ?? now,
-      updatedAt: now,
-    })
-    .where(eq(users.id, u.id));
+  await updateUser(ctx, u.id, {
+    passwordHash: hash,
+    passwordChangedAt: now,
+    emailVerifiedAt: u.emailVerifiedAt ?? now,
+    updatedAt: now,
+  });
   const fresh = (await findUserById(ctx.db, u.id))!;
   const token = await ctx.tokens.sign('user', String(fresh.id), now.getTime());
   ctx.log.info({ userId: u.id, event: 'password-created' }, 'password created');
@@ -80,10 +83,12 @@ export async function createPassword(
  */
 export async function setPassword(ctx: Ctx, user: User, hash: string): Promise<Date> {
   const now = ctx.clock.now();
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: hash, passwordChangedAt: now, tokensValidAfter: now, updatedAt: now })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx, user.id, {
+    passwordHash: hash,
+    passwordChangedAt: now,
+    tokensValidAfter: now,
+    updatedAt: now,
+  });
   try {
     await ctx.mailer.send(passwordChangedMail(user.email, now));
   } catch (err) {

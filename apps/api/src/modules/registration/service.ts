@@ -12,7 +12,7 @@ import { verificationCodeMail } from '../../adapters/mail/index';
 import { fail } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { issueCode } from '../shared/codes';
-import { findUserByEmail, findUserById, isUniqueViolation } from '../shared/users';
+import { findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../shared/users';
 
 export function codeSent(
   email: string,
@@ -150,18 +150,15 @@ export async function sendProspectDocument(
   const now = ctx.clock.now();
   if (ageOn(input.birth_date, limaToday(now)) < LEGAL_AGE) fail('USER_NOT_LEGAL_YEAR');
   try {
-    await ctx.db
-      .update(users)
-      .set({
-        documentType: sessionType,
-        numberDocument: input.number_document,
-        birthDate: input.birth_date,
-        name: input.name,
-        lastname: input.lastname,
-        identityValidatedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+    await updateUser(ctx, user.id, {
+      documentType: sessionType,
+      numberDocument: input.number_document,
+      birthDate: input.birth_date,
+      name: input.name,
+      lastname: input.lastname,
+      identityValidatedAt: now,
+      updatedAt: now,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) fail('NUMBER_DOCUMENT_EXIST');
     throw err;

@@ -6,11 +6,14 @@ import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../../adapters/mail/index';
 import type { CaptchaVerifier } from '../../adapters/captcha/index';
 import type { RateLimitStore } from '../../adapters/rate-limit/index';
+import type { UserCache } from './user-cache';
 
 /** What every service needs; built once per server. */
 export interface Ctx {
   config: Config;
   db: Db;
+  /** Users rows kept for authenticated GETs; writes go through `updateUser`, which drops them. */
+  userCache: UserCache;
   clock: Clock;
   tokens: TokenService;
   mailer: Mailer;

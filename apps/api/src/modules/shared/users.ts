@@ -6,8 +6,9 @@ import {
   type FormStepKeyName,
   type SessionUser,
 } from '@saf/contract';
-import { users, type User } from '../../db/schema';
+import { users, type NewUser, type User } from '../../db/schema';
 import type { Db } from '../../db/client';
+import type { Ctx } from './context';
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -39,6 +40,37 @@ function userByIdQuery(db: Db) {
     userByIdQueries.set(db, query);
   }
   return query;
+}
+
+/** How long a write waits for every instance to acknowledge it (normally a few ms). */
+const ACK_WAIT_MS = 1000;
+
+/**
+ * The one way to change a users row. The row is dropped from this instance's session cache at
+ * once and, on PostgreSQL, the write returns only when every listening instance has dropped it
+ * too (they acknowledge the trigger's `users_changed` notification), so a logout or password
+ * change is in force on every instance when its answer leaves. Not for use inside a
+ * transaction: the notification leaves at commit.
+ */
+export async function updateUser(
+  ctx: Pick<Ctx, 'db' | 'userCache' | 'log'>,
+  id: number,
+  values: Partial<Omit<NewUser, 'id'>>,
+): Promise<void> {
+  let txid: string | undefined;
+  try {
+    const [row] = await ctx.db
+      .update(users)
+      .set(values)
+      .where(eq(users.id, id))
+      .returning({ txid: sql<string>`txid_current()::text` });
+    txid = row?.txid;
+  } finally {
+    ctx.userCache.invalidate(id);
+  }
+  if (txid !== undefined && !(await ctx.userCache.allAcknowledged(txid, ACK_WAIT_MS))) {
+    ctx.log.warn({ userId: id }, 'users change not acknowledged by every instance in time');
+  }
 }
 
 /** A user that exists for every purpose of this API (a deleted account is treated as unknown). */
