@@ -4,11 +4,11 @@ import {
   ERRORS,
   ErrorCodes,
   errorBody,
-  errorBodySchema,
   isSessionExpired,
   toFieldIssues,
   userMessageOf,
 } from './errors';
+import { errorBodySchema } from './error-body';
 import { errorsOf, routeList, routes } from './routes';
 
 /** Spec section 8, code -> exact message. */

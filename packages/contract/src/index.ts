@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './validators';
 export * from './errors';
+export * from './error-body';
 export * from './error-descriptions';
 export * from './user';
 export * from './common';

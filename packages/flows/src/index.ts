@@ -16,6 +16,7 @@ export * from './forms/useResend';
 export * from './auth/passwordRules';
 export * from './auth/useLogin';
 export * from './auth/useRegister';
+export * from './config/useGlobalConfig';
 export * from './auth/useEmailVerification';
 export * from './auth/useIdentityValidation';
 export * from './auth/useGeneratePassword';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderHook } from 'vitest-browser-react';
 import { act } from 'react';
+import { vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/api/client';
 import { FlowsDataScope } from '../src/provider/FlowsDataScope';
 import { FlowsProvider, type FlowsConfig } from '../src/provider/FlowsProvider';
@@ -117,6 +118,24 @@ export async function settle(ms = 20) {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, ms));
   });
+}
+
+/**
+ * Submits a form flow and waits until it is no longer busy (its checks loaded, its call
+ * answered), then lets React settle. Waiting on what the customer would see, not on a fixed
+ * delay, keeps the tests right on a loaded machine.
+ */
+export async function submitAndSettle(result: {
+  current: { onSubmit: () => void; submitting: boolean };
+}) {
+  act(() => result.current.onSubmit());
+  await vi.waitFor(
+    () => {
+      if (result.current.submitting) throw new Error('the form is still submitting');
+    },
+    { timeout: 10_000, interval: 10 },
+  );
+  await settle();
 }
 
 export function errorBody(code: string, message: string, details?: unknown) {

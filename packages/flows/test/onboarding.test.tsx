@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@saf/contract';
 import { useRegister } from '../src/auth/useRegister';
 import { useEmailVerification } from '../src/auth/useEmailVerification';
@@ -15,6 +15,7 @@ import {
   jwt,
   renderFlow,
   settle,
+  submitAndSettle,
 } from './harness';
 
 const globalConfig = {
@@ -55,8 +56,12 @@ describe('useRegister', () => {
     const { result } = await renderFlow(() => useRegister(), harness(api.fetch));
     act(() => result.current.onValueChange('email', 'nueva.clienta@correo.pe'));
     act(() => result.current.onSubmit());
-    await settle();
-    expect(result.current.errors.terms_accepted).toBe('Debes aceptar los términos y condiciones.');
+    // The form's checks arrive with the first interaction.
+    await vi.waitFor(() =>
+      expect(result.current.errors.terms_accepted).toBe(
+        'Debes aceptar los términos y condiciones.',
+      ),
+    );
     expect(result.current.errors.privacy_policy_accepted).toBe(
       'Debes aceptar la política de privacidad.',
     );
@@ -78,11 +83,11 @@ describe('useRegister', () => {
       () => useRegister({ onSuccess: (email) => (registered = email) }),
       h,
     );
-    await settle();
+    // The links to the documents appear once the configuration is read.
+    await vi.waitFor(() => expect(result.current.termsHref).toBeDefined());
     act(() => fillRegistration(result.current));
     act(() => result.current.onValueChange('marketing_consent', true));
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     const login = api.calls.find((c) => c.path === '/api/auth/login')!;
     expect(login.body).toMatchObject({
       email: 'portal-publico@saf.local'.replace('portal-publico@saf.local', 'public@quipu.pe'),
@@ -115,10 +120,10 @@ describe('useRegister', () => {
       'POST /api/app/customer/register-email': fail('USER_ALREADY_REGISTERED'),
     });
     const { result } = await renderFlow(() => useRegister(), harness(api.fetch));
-    await settle();
+    // The links to the documents appear once the configuration is read.
+    await vi.waitFor(() => expect(result.current.termsHref).toBeDefined());
     act(() => fillRegistration(result.current));
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(result.current.errors.email).toBe(ERRORS.USER_ALREADY_REGISTERED.userMessage);
     expect(window.localStorage.getItem('saf.publicToken')).toBeNull();
     expect(result.current.values.email).toBe('nueva.clienta@correo.pe');
@@ -149,12 +154,10 @@ describe('useEmailVerification', () => {
       h,
     );
     act(() => result.current.onValueChange('code', '111111'));
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(result.current.errors.code).toBe(ERRORS.SECURITY_CODE_NO_MATCH.userMessage);
     act(() => result.current.onValueChange('code', '222222'));
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(api.calls.at(-1)!.path).toBe(
       '/api/user/app/verify-email/222222/ana.quispe@correo.pe/WEB',
     );
@@ -185,8 +188,7 @@ describe('useIdentityValidation', () => {
       result.current.onValueChange('name', 'Ana');
       result.current.onValueChange('lastname', 'Quispe');
     });
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(result.current.errors.number_document).toMatch(/8 dígitos/);
     expect(api.calls).toHaveLength(0);
   });
@@ -203,8 +205,7 @@ describe('useIdentityValidation', () => {
       result.current.onValueChange('name', 'Ana');
       result.current.onValueChange('lastname', 'Quispe');
     });
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(result.current.errors[field]).toBe(ERRORS[code].userMessage);
   });
 });
@@ -223,20 +224,19 @@ describe('useGeneratePassword', () => {
       () => useGeneratePassword({ email: 'ana.quispe@correo.pe' }),
       h,
     );
-    await settle();
-    expect(api.calls[0]!.path).toBe('/api/user/app/send-email-creation-password');
+    await vi.waitFor(() =>
+      expect(api.calls[0]?.path).toBe('/api/user/app/send-email-creation-password'),
+    );
     act(() => {
       result.current.onValueChange('code', '123456');
       result.current.onValueChange('password', 'mi clave de fondos');
       result.current.onValueChange('password_confirmation', 'otra cosa');
     });
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(result.current.errors.password_confirmation).toBe('Las contraseñas no coinciden.');
     expect(result.current.rules.find((r) => r.id === 'match')!.met).toBe(false);
     act(() => result.current.onValueChange('password_confirmation', 'mi clave de fondos'));
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(api.calls.at(-1)!.body).toMatchObject({
       email: 'ana.quispe@correo.pe',
       code: '123456',
@@ -264,8 +264,7 @@ describe('useGeneratePassword', () => {
       result.current.onValueChange('password', 'password123');
       result.current.onValueChange('password_confirmation', 'password123');
     });
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(result.current.errors[field]).toBe(ERRORS[code].userMessage);
   });
 });

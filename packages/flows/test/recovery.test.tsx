@@ -1,8 +1,8 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@saf/contract';
 import { usePasswordRecovery } from '../src/auth/usePasswordRecovery';
-import { codeSent, errorBody, fakeApi, harness, renderFlow, settle } from './harness';
+import { codeSent, errorBody, fakeApi, harness, renderFlow, submitAndSettle } from './harness';
 
 const ok = () => ({ status: 200, body: { ...codeSent, valid: true } });
 const fail = (code: keyof typeof ERRORS) => () => ({
@@ -24,12 +24,11 @@ describe('usePasswordRecovery', () => {
     );
     act(() => result.current.onValueChange('email', 'Ana.Quispe@correo.pe'));
     act(() => result.current.onSubmit());
-    await settle();
-    expect(result.current.step).toBe('code');
+    // The step's checks arrive with the first interaction.
+    await vi.waitFor(() => expect(result.current.step).toBe('code'));
     expect(result.current.resend.secondsLeft).toBeGreaterThan(55);
     act(() => result.current.onValueChange('code', '654321'));
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(result.current.step).toBe('password');
     expect(api.calls[1]!.path).toBe(
       '/api/user/app/validate-code-recovery-password/654321/ana.quispe@correo.pe',
@@ -38,8 +37,7 @@ describe('usePasswordRecovery', () => {
       result.current.onValueChange('password', 'nueva clave segura');
       result.current.onValueChange('password_confirmation', 'nueva clave segura');
     });
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(api.calls[2]!.body).toEqual({
       email: 'ana.quispe@correo.pe',
       code: '654321',
@@ -59,11 +57,9 @@ describe('usePasswordRecovery', () => {
       });
       const { result } = await renderFlow(() => usePasswordRecovery(), harness(api.fetch));
       act(() => result.current.onValueChange('email', 'ana.quispe@correo.pe'));
-      act(() => result.current.onSubmit());
-      await settle();
+      await submitAndSettle(result);
       act(() => result.current.onValueChange('code', '000000'));
-      act(() => result.current.onSubmit());
-      await settle();
+      await submitAndSettle(result);
       expect(result.current.step).toBe('code');
       expect(result.current.errors.code).toBe(ERRORS[code].userMessage);
     },
@@ -76,8 +72,7 @@ describe('usePasswordRecovery', () => {
     const api = fakeApi({ 'POST /api/user/app/send-code-recovery-password': fail(code) });
     const { result } = await renderFlow(() => usePasswordRecovery(), harness(api.fetch));
     act(() => result.current.onValueChange('email', 'ana.quispe@correo.pe'));
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     if (field) expect(result.current.errors[field]).toBe(ERRORS[code].userMessage);
     else expect(result.current.formError).toBe(ERRORS[code].userMessage);
     expect(result.current.step).toBe('email');

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useLogout, useSession } from '../src/session/useSession';
 import {
   demoSteps,
@@ -23,8 +23,7 @@ describe('useSession', () => {
     const h = harness(api.fetch);
     h.session.loginSucceeded({ user: demoUser, form_steps: demoSteps, token }, true);
     const { result } = await renderFlow(() => useSession(), h);
-    await settle();
-    expect(result.current.user?.name).toBe('Ana María');
+    await vi.waitFor(() => expect(result.current.user?.name).toBe('Ana María'));
     expect(result.current.steps.map((s) => [s.label, s.done])).toEqual([
       ['Correo verificado', true],
       ['Identidad validada', true],
@@ -44,9 +43,8 @@ describe('useSession', () => {
     const h = harness(api.fetch);
     h.session.loginSucceeded({ user: demoUser, form_steps: demoSteps, token }, false);
     const { result } = await renderFlow(() => useSession(), h);
-    await settle();
+    await vi.waitFor(() => expect(result.current.endedBecause).toBe('expired'));
     expect(result.current.isAuthenticated).toBe(false);
-    expect(result.current.endedBecause).toBe('expired');
     expect(h.expired.count).toBe(1);
   });
 

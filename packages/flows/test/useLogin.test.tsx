@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@saf/contract';
 import { useLogin } from '../src/auth/useLogin';
 import {
@@ -10,7 +10,7 @@ import {
   harness,
   jwt,
   renderFlow,
-  settle,
+  submitAndSettle,
 } from './harness';
 
 const token = jwt({ iat: 1000, exp: 2000 });
@@ -22,8 +22,12 @@ describe('useLogin', () => {
     const { result } = await renderFlow(() => useLogin(), h);
     act(() => result.current.onValueChange('email', 'no-es-un-correo'));
     act(() => result.current.onSubmit());
-    await settle();
-    expect(result.current.errors.email).toBe('Ingresa un correo electrónico válido.');
+    // The form's checks arrive with the first interaction; meanwhile the form is busy.
+    expect(result.current.submitting).toBe(true);
+    await vi.waitFor(() =>
+      expect(result.current.errors.email).toBe('Ingresa un correo electrónico válido.'),
+    );
+    expect(result.current.submitting).toBe(false);
     expect(result.current.errors.password).toBe('Ingresa tu contraseña.');
     expect(result.current.submitCount).toBe(1);
     expect(api.calls).toHaveLength(0);
@@ -43,8 +47,7 @@ describe('useLogin', () => {
       result.current.onValueChange('password', 'una clave larga');
       result.current.onValueChange('remember', true);
     });
-    act(() => result.current.onSubmit());
-    await settle();
+    await submitAndSettle(result);
     expect(api.calls[0]!.body).toEqual({
       email: 'ana.quispe@correo.pe',
       password: 'una clave larga',
@@ -82,8 +85,7 @@ describe('useLogin', () => {
         result.current.onValueChange('email', 'ana.quispe@correo.pe');
         result.current.onValueChange('password', 'equivocada');
       });
-      act(() => result.current.onSubmit());
-      await settle();
+      await submitAndSettle(result);
       expect(result.current.formError).toBe(entry.userMessage);
       expect(result.current.formError).toMatch(/[a-záéíóúñ]/);
       expect(result.current.errors).toEqual({});

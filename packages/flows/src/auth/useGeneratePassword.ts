@@ -1,42 +1,19 @@
 import {
-  PASSWORD_MISMATCH_MESSAGE,
-  newPasswordSchema,
-  passwordsMatch,
-  securityCodeSchema,
   type SessionResponse,
   createPasswordRoute,
   sendEmailCreationPasswordRoute,
 } from '@saf/contract';
-import { z } from 'zod/mini';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
 import { passwordRules, passwordStrength } from './passwordRules';
 import { useResend } from '../forms/useResend';
+import { newPasswordFormSchema } from './newPasswordForm';
+import { PASSWORD_PLACEMENT } from './passwordPlacement';
 
-export const newPasswordFormSchema = z
-  .object({
-    code: securityCodeSchema,
-    password: newPasswordSchema,
-    password_confirmation: z.string().check(z.minLength(1, 'Confirma tu contraseña.')),
-  })
-  .check(
-    z.refine((v) => passwordsMatch(v.password, v.password_confirmation), {
-      path: ['password_confirmation'],
-      message: PASSWORD_MISMATCH_MESSAGE,
-    }),
-  );
-export type NewPasswordValues = z.input<typeof newPasswordFormSchema>;
+export { newPasswordFormSchema, type NewPasswordValues } from './newPasswordForm';
 
-/** Where each password error shows, for every flow that sets a password with a code. */
-export const PASSWORD_PLACEMENT = {
-  SECURITY_CODE_NO_MATCH: 'code',
-  '100031': 'code',
-  '100032': 'code',
-  '100033': 'code',
-  '100073': 'password_confirmation',
-  PASSWORD_TOO_COMMON: 'password',
-} as const;
+export { PASSWORD_PLACEMENT } from './passwordPlacement';
 
 /**
  * Password creation: a code is emailed when the screen opens (and again on request); the

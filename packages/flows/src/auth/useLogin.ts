@@ -1,17 +1,15 @@
-import { currentPasswordSchema, emailSchema, type LoginResponse, loginRoute } from '@saf/contract';
+import type { LoginResponse } from '@saf/contract';
 import { useEffect, useMemo } from 'react';
-import { z } from 'zod/mini';
-import { callRoute } from '../api/call';
 import { FlowError } from '../errors';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows, useSessionSnapshot } from '../provider/FlowsProvider';
+import type { LoginValues } from './loginForm';
 
-export const loginFormSchema = z.object({
-  email: emailSchema,
-  password: currentPasswordSchema,
-  remember: z.boolean(),
-});
-export type LoginValues = z.input<typeof loginFormSchema>;
+export type { LoginValues };
+
+/** The form's checks and the login call, fetched on the first interaction with the form. */
+const loadLoginForm = () => import('./loginForm');
+const loadLoginSchema = () => loadLoginForm().then((form) => form.loginFormSchema);
 
 const EMPTY: LoginValues = { email: '', password: '', remember: false };
 
@@ -30,10 +28,11 @@ export function useLogin(options: { onSuccess?: (answer: LoginResponse) => void 
   }, [session]);
 
   const flow = useFormFlow({
-    schema: loginFormSchema,
+    schema: loadLoginSchema,
     defaultValues: EMPTY,
     submit: async ({ email, password, remember }) => {
       session.loginPending();
+      const { callRoute, loginRoute } = await loadLoginForm();
       const answer = await callRoute(client, loginRoute, { body: { email, password, app: false } });
       session.loginSucceeded(answer, remember);
       if (!answer.user) throw new LoginWithoutUser(answer.message);

@@ -1,16 +1,7 @@
-import {
-  emailSchema,
-  securityCodeSchema,
-  resetPasswordRoute,
-  sendRecoveryCodeRoute,
-  validateRecoveryCodeRoute,
-} from '@saf/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { z } from 'zod/mini';
-import { callRoute } from '../api/call';
+import { useCallback, useEffect, useState } from 'react';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
-import { newPasswordFormSchema, PASSWORD_PLACEMENT } from './useGeneratePassword';
+import { PASSWORD_PLACEMENT } from './passwordPlacement';
 import { passwordRules, passwordStrength } from './passwordRules';
 import { useResend } from '../forms/useResend';
 
@@ -25,11 +16,8 @@ export interface RecoveryValues {
 
 const EMPTY: RecoveryValues = { email: '', code: '', password: '', password_confirmation: '' };
 
-const stepSchemas = {
-  email: z.looseObject({ email: emailSchema }),
-  code: z.looseObject({ email: emailSchema, code: securityCodeSchema }),
-  password: z.intersection(z.object({ email: emailSchema }), newPasswordFormSchema),
-};
+/** Each step's checks and the recovery calls, fetched on the first interaction with the form. */
+const loadRecoveryForm = () => import('./recoveryForm');
 
 /**
  * Password recovery in three steps: the email (a code is sent), the code (checked without
@@ -40,16 +28,11 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
   const { client } = useFlows();
   const [step, setStep] = useState<RecoveryStep>('email');
 
-  const schema = useMemo(
+  const schema = useCallback(
     () =>
-      z.any().check(
-        z.superRefine((values: RecoveryValues, ctx) => {
-          if (step === 'done') return;
-          const parsed = stepSchemas[step].safeParse(values);
-          if (!parsed.success)
-            for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as never);
-        }),
-      ) as unknown as z.ZodMiniType<RecoveryValues, RecoveryValues>,
+      loadRecoveryForm().then((form) =>
+        form.recoveryStepSchema<RecoveryValues>(step === 'done' ? 'password' : step),
+      ),
     [step],
   );
 
@@ -59,6 +42,8 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
     placement: { '100021': 'email', ...PASSWORD_PLACEMENT, BAD_REQUEST: 'code' },
     submit: async (values: RecoveryValues) => {
       const email = values.email.trim().toLowerCase();
+      const { callRoute, resetPasswordRoute, sendRecoveryCodeRoute, validateRecoveryCodeRoute } =
+        await loadRecoveryForm();
       if (step === 'email') {
         await callRoute(client, sendRecoveryCodeRoute, { body: { email, resend: false } });
         markSent();
@@ -87,10 +72,12 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
   });
 
   const { resend, markSent } = useResend(
-    (again) =>
-      callRoute(client, sendRecoveryCodeRoute, {
+    async (again) => {
+      const { callRoute, sendRecoveryCodeRoute } = await loadRecoveryForm();
+      return callRoute(client, sendRecoveryCodeRoute, {
         body: { email: flow.values.email.trim().toLowerCase(), resend: again },
-      }),
+      });
+    },
     ['100022'],
     flow.setFormError,
   );

@@ -1,36 +1,22 @@
-import {
-  CAPTCHA_ACTION_HEADER,
-  PUBLIC_LOGIN_CAPTCHA_ACTION,
-  emailSchema,
-  peruvianMobileSchema,
-  globalConfigRoute,
-  loginRoute,
-  registerEmailRoute,
-} from '@saf/contract';
-import useSWR from 'swr';
-import { useDataScope } from '../provider/FlowsDataScope';
-import { z } from 'zod/mini';
-import { callRoute } from '../api/call';
+import { CAPTCHA_ACTION_HEADER, PUBLIC_LOGIN_CAPTCHA_ACTION } from '@saf/contract';
+import type { z } from 'zod/mini';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
+import { useGlobalConfig } from '../config/useGlobalConfig';
+import type { registerFormSchema } from './registerForm';
+
+/** The form's checks and the registration calls, fetched on the first input or submit. */
+const loadRegisterForm = () => import('./registerForm');
+type RegisterForm = typeof registerFormSchema;
+const loadRegisterSchema = () =>
+  loadRegisterForm().then(
+    // The phone is typed as text; an empty one is dropped before validation.
+    (form) =>
+      form.registerFormSchema as unknown as z.ZodMiniType<z.output<RegisterForm>, RegisterValues>,
+  );
 
 const PUBLIC_TOKEN_KEY = 'saf.publicToken';
 
-export const registerFormSchema = z.object({
-  email: emailSchema,
-  phone_number: z.pipe(
-    z.transform((v: unknown) => (v === '' ? undefined : v)),
-    z.optional(peruvianMobileSchema),
-  ),
-  terms_accepted: z
-    .boolean()
-    .check(z.refine((v) => v, 'Debes aceptar los términos y condiciones.')),
-  privacy_policy_accepted: z
-    .boolean()
-    .check(z.refine((v) => v, 'Debes aceptar la política de privacidad.')),
-  marketing_consent: z.boolean(),
-  group_sharing_consent: z.boolean(),
-});
 export interface RegisterValues {
   email: string;
   phone_number: string;
@@ -49,13 +35,6 @@ const EMPTY: RegisterValues = {
   group_sharing_consent: false,
 };
 
-/** The global configuration (document links and their versions, support contact). */
-export function useGlobalConfig() {
-  useDataScope('useGlobalConfig');
-  const { client } = useFlows();
-  return useSWR('global-config', () => callRoute(client, globalConfigRoute, {}));
-}
-
 /**
  * Registration: the public anonymous account's token (kept locally, discarded on any
  * failure) registers the email with the consents of Peru law 29733; the versions of the
@@ -69,6 +48,7 @@ export function useRegister(options: { onSuccess?: (email: string) => void } = {
     const stored = window.localStorage.getItem(PUBLIC_TOKEN_KEY);
     if (stored) return stored;
     const captcha = await config.getCaptchaToken?.(PUBLIC_LOGIN_CAPTCHA_ACTION);
+    const { callRoute, loginRoute } = await loadRegisterForm();
     const answer = await callRoute(
       client,
       loginRoute,
@@ -88,16 +68,12 @@ export function useRegister(options: { onSuccess?: (email: string) => void } = {
   }
 
   const flow = useFormFlow({
-    // The phone is typed as text; an empty one is dropped before validation.
-    schema: registerFormSchema as unknown as z.ZodMiniType<
-      z.output<typeof registerFormSchema>,
-      RegisterValues
-    >,
+    schema: loadRegisterSchema,
     defaultValues: EMPTY,
     placement: { USER_ALREADY_REGISTERED: 'email', PHONE_NUMBER_EXIST: 'phone_number' },
     submit: async (values) => {
-      const documents = globalConfig.data ?? (await globalConfig.mutate());
-      if (!documents) throw new Error('global configuration unavailable');
+      const documents = globalConfig.data ?? (await globalConfig.load());
+      const { callRoute, registerEmailRoute } = await loadRegisterForm();
       try {
         const token = await publicToken();
         return await callRoute(

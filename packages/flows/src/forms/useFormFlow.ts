@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
-import { placeError, type FieldPlacement } from '../errors';
+import { NetworkError } from '../api/client';
+import { NETWORK_MESSAGE, placeError, type FieldPlacement } from '../errors';
 import { spanishIssue } from './messages';
 
 /** Any object of named form values (an interface has no index signature, hence `any`). */
@@ -25,9 +26,17 @@ export interface FormScreenState<Values extends Record<string, unknown>> {
   onSubmit: () => void;
 }
 
+/** A form's zod schema, built from the contract's. */
+export type FormSchema<Values, Output> = z.ZodMiniType<Output, Values>;
+
 export interface FormFlowOptions<Values extends FieldValues, Output, Result> {
-  /** The form's zod schema, built from the contract's. */
-  schema: z.ZodMiniType<Output, Values>;
+  /**
+   * The form's zod schema, or a function loading it (`() => import('./loginForm')…`): a page
+   * that must paint and hydrate fast (the login page) loads its checks, and zod with them, when
+   * the customer first types, leaves a field or submits, not with the page. A loader must be
+   * stable (a module constant, or memoised per wizard step).
+   */
+  schema: FormSchema<Values, Output> | (() => Promise<FormSchema<Values, Output>>);
   defaultValues: Values;
   /** Sends the parsed values; throws on failure. */
   submit: (values: Output) => Promise<Result>;
@@ -36,6 +45,42 @@ export interface FormFlowOptions<Values extends FieldValues, Output, Result> {
   onSuccess?: (result: Result, values: Output) => void;
   /** Called with any failure after it was placed (to update session state, say). */
   onFailure?: (error: unknown) => void;
+}
+
+type SchemaOption<Values, Output> =
+  FormSchema<Values, Output> | (() => Promise<FormSchema<Values, Output>>);
+
+/** Loaded schemas by their loader (a loader is a module constant or memoised per step). */
+const loadedSchemas = new WeakMap<
+  object,
+  { ready?: FormSchema<unknown, unknown>; pending?: Promise<FormSchema<unknown, unknown>> }
+>();
+
+/** The schema if it is at hand now: a plain one always, a loaded one once it has arrived. */
+function schemaAtHand<Values, Output>(
+  schema: SchemaOption<Values, Output>,
+): FormSchema<Values, Output> | undefined {
+  if (typeof schema !== 'function') return schema;
+  return loadedSchemas.get(schema)?.ready as FormSchema<Values, Output> | undefined;
+}
+
+/** The schema, loading it once (again after a failure, on the next interaction). */
+function schemaOf<Values, Output>(
+  schema: SchemaOption<Values, Output>,
+): Promise<FormSchema<Values, Output>> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  let slot = loadedSchemas.get(schema);
+  if (!slot) loadedSchemas.set(schema, (slot = {}));
+  const entry = slot;
+  if (entry.ready) return Promise.resolve(entry.ready as FormSchema<Values, Output>);
+  entry.pending ??= schema().then(
+    (ready) => (entry.ready = ready as FormSchema<unknown, unknown>),
+    (error: unknown) => {
+      entry.pending = undefined;
+      throw error;
+    },
+  );
+  return entry.pending as Promise<FormSchema<Values, Output>>;
 }
 
 export interface FormFlow<
@@ -75,39 +120,49 @@ export function useFormFlow<Values extends FieldValues, Output, Result>(
   useEffect(() => {
     latest.current = { values, errors };
   }, [values, errors]);
+  const loadSchema = useCallback(() => schemaOf(schema), [schema]);
   const fieldNames = useMemo(
     () => Object.keys(defaultValues) as (keyof Values & string)[],
     [defaultValues],
   );
 
   /** Checks every value; answers the parsed output or the first message of each field. */
-  const check = useCallback(
-    (current: Values) => {
-      const parsed = schema.safeParse(current, { error: spanishIssue });
-      if (parsed.success) return { output: parsed.data, fieldErrors: {} as Record<string, string> };
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
-      }
-      return { output: undefined, fieldErrors };
-    },
-    [schema],
-  );
+  const check = useCallback((schema: FormSchema<Values, Output>, current: Values) => {
+    const parsed = schema.safeParse(current, { error: spanishIssue });
+    if (parsed.success) return { output: parsed.data, fieldErrors: {} as Record<string, string> };
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
+    }
+    return { output: undefined, fieldErrors };
+  }, []);
 
   /** Re-checks one field against all the values (a refinement may compare two fields). */
   const validateField = useCallback(
     (field: keyof Values & string, current: Values) => {
-      const message = check(current).fieldErrors[field];
-      setErrors((previous) => {
-        if (previous[field] === message) return previous;
-        const next = { ...previous };
-        if (message === undefined) delete next[field];
-        else next[field] = message;
-        return next;
-      });
+      const show = (schema: FormSchema<Values, Output>) => {
+        const message = check(schema, current).fieldErrors[field];
+        setErrors((previous) => {
+          if (previous[field] === message) return previous;
+          const next = { ...previous };
+          if (message === undefined) delete next[field];
+          else next[field] = message;
+          return next;
+        });
+      };
+      const atHand = schemaAtHand(schema);
+      if (atHand) show(atHand);
+      else
+        loadSchema().then(
+          (schema) => {
+            // Checked against the latest values: the customer may have typed on meanwhile.
+            if (latest.current.values[field] === current[field]) show(schema);
+          },
+          () => undefined, // not loaded (offline): submit will say so
+        );
     },
-    [check],
+    [check, loadSchema, schema],
   );
 
   const onValueChange = useCallback(
@@ -120,9 +175,10 @@ export function useFormFlow<Values extends FieldValues, Output, Result>(
       const next = { ...latest.current.values, [field]: value } as Values;
       latest.current = { ...latest.current, values: next };
       setValues(next);
+      if (!schemaAtHand(schema)) void loadSchema().catch(() => undefined);
       if (latest.current.errors[field] !== undefined) validateField(field, next);
     },
-    [validateField],
+    [validateField, loadSchema, schema],
   );
 
   const onBlur = useCallback(
@@ -139,11 +195,7 @@ export function useFormFlow<Values extends FieldValues, Output, Result>(
     setFormError(undefined);
     setSubmitCount((n) => n + 1);
     const current = latest.current.values;
-    const { output, fieldErrors } = check(current);
-    setErrors(fieldErrors as Partial<Record<keyof Values & string, string>>);
-    if (output === undefined) return;
-    setSubmitting(true);
-    void (async () => {
+    const send = async (output: Output) => {
       try {
         const answer = await submit(output);
         setResult(answer);
@@ -157,8 +209,34 @@ export function useFormFlow<Values extends FieldValues, Output, Result>(
       } finally {
         setSubmitting(false);
       }
-    })();
-  }, [check, submit, placement, fieldNames, onSuccess, onFailure]);
+    };
+    const checkAndSend = (schema: FormSchema<Values, Output>) => {
+      const { output, fieldErrors } = check(schema, current);
+      setErrors(fieldErrors as Partial<Record<keyof Values & string, string>>);
+      if (output === undefined) return false;
+      setSubmitting(true);
+      void send(output);
+      return true;
+    };
+    const atHand = schemaAtHand(schema);
+    if (atHand) {
+      checkAndSend(atHand);
+      return;
+    }
+    // The checks are still on their way: the form shows it is busy until they arrive.
+    setSubmitting(true);
+    loadSchema().then(
+      (schema) => {
+        if (!checkAndSend(schema)) setSubmitting(false);
+      },
+      (error: unknown) => {
+        // The checks could not be fetched: the connection is down.
+        setSubmitting(false);
+        setFormError(NETWORK_MESSAGE);
+        onFailure?.(new NetworkError(error));
+      },
+    );
+  }, [check, schema, loadSchema, submit, placement, fieldNames, onSuccess, onFailure]);
 
   const reset = useCallback(
     (next?: Values) => {
