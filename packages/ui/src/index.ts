@@ -42,3 +42,4 @@ export * from './screens/auth/PasswordRecoveryScreen';
 export * from './screens/home/HomeScreen';
 export * from './screens/system/ServerErrorPage';
 export * from './screens/system/NotFoundPage';
+export * from './screens/system/AccessibilityStatementPage';

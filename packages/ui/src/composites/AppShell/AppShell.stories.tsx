@@ -33,6 +33,7 @@ const meta = {
     activeItem: 'inicio',
     customerName: 'María Fernanda Quispe',
     supportPhone: '+51 999 888 777',
+    accessibilityHref: '/accesibilidad',
     onLogout: fn(),
     onDeleteAccount: fn(),
     onContactSupport: fn(),

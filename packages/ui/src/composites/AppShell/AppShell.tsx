@@ -9,7 +9,7 @@ import {
   MessageCircle,
   Trash2,
   UserRound,
-} from 'lucide-react';
+} from '../../icons';
 import { cn } from '../../lib/cn';
 import { BrandLogo } from './BrandLogo';
 
@@ -103,6 +103,8 @@ export interface AppShellProps {
   onDeleteAccount: () => void;
   /** Extra classes for the main area. */
   mainClassName?: string;
+  /** Address of the accessibility statement, linked from the footer. */
+  accessibilityHref?: string;
 }
 
 /**
@@ -125,6 +127,7 @@ export function AppShell({
   onLogout,
   onDeleteAccount,
   mainClassName,
+  accessibilityHref,
 }: AppShellProps) {
   const chatUrl = supportChatUrl(supportPhone, supportMessage);
   const firstName = customerName?.trim().split(/\s+/)[0];
@@ -204,12 +207,28 @@ export function AppShell({
         id="main"
         tabIndex={-1}
         className={cn(
-          'mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-40 focus:outline-none md:px-6 md:pb-24',
+          'mx-auto w-full max-w-6xl flex-1 px-4 pt-6 focus:outline-none md:px-6',
+          // The last content clears the bottom tab bar and the chat button.
+          accessibilityHref ? 'pb-8' : 'pb-40 md:pb-24',
           mainClassName,
         )}
       >
         {children}
       </main>
+      {accessibilityHref ? (
+        <footer className="border-t border-border">
+          <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-40 text-sm md:px-6 md:pb-24">
+            {renderLink({
+              href: accessibilityHref,
+              className: cn(
+                'inline-flex min-h-6 items-center rounded-sm font-medium text-primary underline underline-offset-2 hover:text-primary-hover',
+                focusRing,
+              ),
+              children: 'Accesibilidad',
+            })}
+          </div>
+        </footer>
+      ) : null}
       <a
         href={chatUrl}
         target="_blank"

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import { TrendingDown, TrendingUp } from '../../icons';
 import { buttonVariants } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
 import {

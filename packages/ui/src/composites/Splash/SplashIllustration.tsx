@@ -18,7 +18,7 @@ import {
   UserCheck,
   Users,
   Wrench,
-} from 'lucide-react';
+} from '../../icons';
 import { splashCopy, type SplashTone, type SplashType } from './splashCopy';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { strokeWidth?: number }>;

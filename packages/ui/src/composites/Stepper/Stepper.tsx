@@ -1,5 +1,5 @@
 import { type HTMLAttributes } from 'react';
-import { Check } from 'lucide-react';
+import { Check } from '../../icons';
 import { cn } from '../../lib/cn';
 
 export interface StepperStep {
@@ -100,7 +100,8 @@ export function Stepper({
                   'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors',
                   step.state === 'completed' && 'border-primary bg-primary text-primary-foreground',
                   step.state === 'current' &&
-                    'border-primary bg-surface text-primary ring-4 ring-secondary',
+                    // Forced colours drop the ring: an outline marks the current step there.
+                    'border-primary bg-surface text-primary ring-4 ring-secondary forced-colors:outline-2 forced-colors:outline-offset-2',
                   step.state === 'upcoming' && 'border-border-strong bg-surface text-muted',
                 )}
               >

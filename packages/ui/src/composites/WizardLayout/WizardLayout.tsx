@@ -1,5 +1,5 @@
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { ChevronLeft } from 'lucide-react';
+import { ChevronLeft } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Stepper, type StepperProps } from '../Stepper';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type IconComponent } from '../../icons';
 import { IconButton } from '../Button';
 import { cn } from '../../lib/cn';
 
@@ -25,7 +25,7 @@ const iconColours: Record<AlertVariant, string> = {
   danger: 'text-danger',
 };
 
-const icons: Record<AlertVariant, LucideIcon> = {
+const icons: Record<AlertVariant, IconComponent> = {
   info: Info,
   success: CircleCheck,
   warning: TriangleAlert,

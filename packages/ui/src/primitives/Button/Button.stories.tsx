@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowRight, Download, X } from 'lucide-react';
+import { ArrowRight, Download, X } from '../../icons';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 import { IconButton } from './IconButton';

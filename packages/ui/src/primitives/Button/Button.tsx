@@ -19,12 +19,14 @@ export const buttonVariants = cva(
   'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-progress',
   {
     variants: {
+      // Filled and bare buttons get a border in forced colours, where backgrounds are dropped:
+      // without it their edge would disappear.
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover forced-colors:border',
         secondary:
           'border border-primary bg-surface text-primary hover:bg-secondary hover:text-secondary-foreground',
-        ghost: 'bg-transparent text-primary hover:bg-secondary',
-        danger: 'bg-danger text-danger-foreground hover:bg-danger-hover',
+        ghost: 'bg-transparent text-primary hover:bg-secondary forced-colors:border',
+        danger: 'bg-danger text-danger-foreground hover:bg-danger-hover forced-colors:border',
         link: 'h-auto bg-transparent p-0 text-primary underline underline-offset-4 hover:text-primary-hover',
       },
       // Height and padding come from the compound variants below: a link has neither.

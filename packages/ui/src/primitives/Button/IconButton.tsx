@@ -7,11 +7,11 @@ const iconButtonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        ghost: 'bg-transparent text-text hover:bg-surface-sunken',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover forced-colors:border',
+        ghost: 'bg-transparent text-text hover:bg-surface-sunken forced-colors:border',
         secondary: 'border border-border bg-surface text-primary hover:bg-secondary',
         /** On a tinted surface (an alert): the hover lightens the tint instead of greying it. */
-        onTint: 'bg-transparent text-text hover:bg-surface/70',
+        onTint: 'bg-transparent text-text hover:bg-surface/70 forced-colors:border',
       },
       size: {
         sm: 'size-9 [&_svg]:size-4',

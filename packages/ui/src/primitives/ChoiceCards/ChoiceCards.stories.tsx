@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Building2, User, Users } from 'lucide-react';
+import { Building2, User, Users } from '../../icons';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   ChoiceCards,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Check } from 'lucide-react';
+import { Check } from '../../icons';
 import { cn } from '../../lib/cn';
 import { FieldError, FieldHint, FieldLabel, useField } from '../Field';
 

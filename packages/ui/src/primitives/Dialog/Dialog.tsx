@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '../../icons';
 import { cva } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Landmark, SearchX } from 'lucide-react';
+import { Landmark, SearchX } from '../../icons';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Inbox } from 'lucide-react';
+import { Inbox } from '../../icons';
 import { cn } from '../../lib/cn';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {

@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Eye, EyeOff, TriangleAlert } from 'lucide-react';
+import { Eye, EyeOff, TriangleAlert } from '../../icons';
 import { TextField, type TextFieldProps } from '../TextField';
 
 export interface PasswordFieldProps extends Omit<

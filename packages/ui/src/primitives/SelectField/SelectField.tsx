@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Field, useField } from '../Field';
 

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cva } from 'class-variance-authority';
-import { Ban, CircleCheck, CircleX, Clock, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, Clock, LoaderCircle, type IconComponent } from '../../icons';
 import { cn } from '../../lib/cn';
 
 /** Status of a payment (spec): a subscription's money. */
@@ -17,7 +17,7 @@ type Tone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';
 interface StatusLook {
   label: string;
   tone: Tone;
-  Icon: LucideIcon;
+  Icon: IconComponent;
 }
 
 export const paymentStatusLooks: Record<PaymentStatus, StatusLook> = {

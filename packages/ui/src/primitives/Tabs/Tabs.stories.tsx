@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ShieldCheck, Scale, TrendingUp } from 'lucide-react';
+import { ShieldCheck, Scale, TrendingUp } from '../../icons';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 

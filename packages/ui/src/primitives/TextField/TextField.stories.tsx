@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Mail, Search } from 'lucide-react';
+import { Mail, Search } from '../../icons';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TextField, type TextFieldProps } from './TextField';
 

@@ -1,4 +1,4 @@
-import { Check, Circle } from 'lucide-react';
+import { Check, Circle } from '../../icons';
 import { cn } from '../../lib/cn';
 import type { PasswordRule, PasswordStrength } from './types';
 

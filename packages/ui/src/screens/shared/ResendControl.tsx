@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RotateCw, TriangleAlert } from 'lucide-react';
+import { RotateCw, TriangleAlert } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
 import { formatCountdown, spokenDuration } from './countdown';

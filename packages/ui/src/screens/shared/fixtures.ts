@@ -5,6 +5,7 @@ export const demoSupport: SupportContact = {
   phone: '(01) 311-0000',
   email: 'atencion@quipufondos.pe',
   hours: 'Lunes a viernes, de 9:00 a. m. a 6:00 p. m.',
+  accessibilityHref: '/accesibilidad',
 };
 
 /** The hints a flows hook would compute, for stories that let the designer type. */

@@ -72,6 +72,8 @@ export interface SupportContact {
   email?: string;
   /** Opening hours, e.g. "lunes a viernes de 9:00 a. m. a 6:00 p. m.". */
   hours?: string;
+  /** Address of the accessibility statement, linked from the footer. */
+  accessibilityHref?: string;
 }
 
 /** Classes of a text link on a screen (inline in a sentence, or alone on its line). */

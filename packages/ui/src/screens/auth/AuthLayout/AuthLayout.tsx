@@ -1,5 +1,5 @@
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { Clock, Mail, Phone, ShieldCheck, TrendingUp, Wallet } from 'lucide-react';
+import { Clock, Mail, Phone, ShieldCheck, TrendingUp, Wallet } from '../../../icons';
 import { BrandLogo } from '../../../composites/AppShell';
 import { cn } from '../../../lib/cn';
 import type { SupportContact } from '../../shared';
@@ -133,7 +133,7 @@ export function AuthLayout({
         >
           <div
             className={cn(
-              'mx-auto flex w-full flex-col gap-6',
+              'mx-auto flex w-full min-w-0 flex-col gap-6',
               size === 'lg' ? 'max-w-xl' : 'max-w-md',
             )}
           >
@@ -221,6 +221,17 @@ function SupportFooter({ support }: { support?: SupportContact }) {
               </li>
             ) : null}
           </ul>
+        ) : null}
+        {support?.accessibilityHref ? (
+          <a
+            href={support.accessibilityHref}
+            className={cn(
+              'inline-flex min-h-6 items-center self-start rounded-sm font-medium text-primary underline underline-offset-2 hover:text-primary-hover md:self-auto',
+              focusRing,
+            )}
+          >
+            Accesibilidad
+          </a>
         ) : null}
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '../../../icons';
 import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
 import { Button } from '../../../primitives/Button';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound } from '../../../icons';
 import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
 import { Button } from '../../../primitives/Button';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';

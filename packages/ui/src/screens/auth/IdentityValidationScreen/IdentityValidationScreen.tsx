@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
 import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
 import { Button } from '../../../primitives/Button';

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
 import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
 import { Button } from '../../../primitives/Button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
 import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
 import { Button } from '../../../primitives/Button';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ArrowRight, Check, CircleCheckBig, Compass } from 'lucide-react';
+import { ArrowRight, Check, CircleCheckBig, Compass } from '../../../icons';
 import { Alert, type AlertVariant } from '../../../primitives/Alert';
 import type { RenderLink } from '../../../composites/AppShell';
 import { buttonVariants } from '../../../primitives/Button';

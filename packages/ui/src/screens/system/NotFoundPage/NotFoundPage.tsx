@@ -1,4 +1,4 @@
-import { House, MapPinOff } from 'lucide-react';
+import { House, MapPinOff } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
 import { AuthLayout, type AuthFrameProps } from '../../auth/AuthLayout';
 import { buttonVariants } from '../../../primitives/Button';

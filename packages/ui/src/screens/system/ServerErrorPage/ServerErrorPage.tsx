@@ -1,4 +1,4 @@
-import { House, RotateCw, ServerCrash } from 'lucide-react';
+import { House, RotateCw, ServerCrash } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
 import { AuthLayout, type AuthFrameProps } from '../../auth/AuthLayout';
 import { Button, buttonVariants } from '../../../primitives/Button';

@@ -1,0 +1,4 @@
+// Written by scripts/icons.mjs from lucide-react (ISC licence); do not edit.
+import { createIcon } from './createIcon';
+
+export const Download = /* @__PURE__ */ createIcon('download', [["path",{"d":"M12 15V3"}],["path",{"d":"M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"}],["path",{"d":"m7 10 5 5 5-5"}]]);

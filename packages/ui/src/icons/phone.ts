@@ -1,0 +1,4 @@
+// Written by scripts/icons.mjs from lucide-react (ISC licence); do not edit.
+import { createIcon } from './createIcon';
+
+export const Phone = /* @__PURE__ */ createIcon('phone', [["path",{"d":"M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384"}]]);

@@ -1,0 +1,5 @@
+export {
+  AccessibilityStatementPage,
+  type AccessibilityException,
+  type AccessibilityStatementPageProps,
+} from './AccessibilityStatementPage';
