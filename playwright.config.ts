@@ -24,7 +24,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
-  timeout: 45_000,
+  // A journey checks up to ten screens, each with axe and the checks beyond it (e2e/a11y.ts).
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],

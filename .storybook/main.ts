@@ -18,7 +18,6 @@ const config: StorybookConfig = {
         '@radix-ui/react-tabs',
         'class-variance-authority',
         'clsx',
-        'lucide-react',
         'axe-core',
       ],
     };

@@ -61,6 +61,8 @@ const preview: Preview = {
           type: 'desktop',
         },
       },
+      // Tests render every story in the window its desktop shot is taken in.
+      defaultViewport: 'desktop',
     },
   },
   tags: ['autodocs'],

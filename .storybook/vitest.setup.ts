@@ -4,13 +4,16 @@
  *
  * Which shots, so the suite's cost grows slowly with the number of screens:
  * - every story in the default brand (quipu) at desktop width, and full-screen layouts also at
- *   a phone width (390 px);
+ *   a phone width (390 px); a component's shot ends where its content ends (see frameHeight);
  * - the sister brand (totora) at desktop width for the token reference page (every colour,
  *   radius, shadow and font of both brands: a one-shade change of a token fails there), every
  *   primitive and composite, and one sample story per screen template (`sisterBrand: true`).
  *   Screens are compositions of those components, so their other states add nothing the
  *   sister brand could break that the components and the sample do not show;
- * - axe runs in both brands on the same render for every story that is shot.
+ * - full-screen layouts (`phone: true`) are also laid out at 320 px in both brands, where nothing
+ *   may stick out sideways (WCAG 1.4.10 Reflow); checked, not shot;
+ * - axe runs on every story that is shot: every rule in the default brand, and on the same render
+ *   the rules a brand's tokens can break (contrast, links in text, target size) in the other.
  * `npm run test:update-screenshots` rewrites the baselines.
  */
 import axe from 'axe-core';
@@ -36,24 +39,83 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 1000 },
   phone: { width: 390, height: 844 },
 } as const;
+/** WCAG 1.4.10 Reflow: the width of a 1280 px window zoomed to 400 %. */
+const REFLOW = { width: 320, height: 640 };
+
+/**
+ * What sticks out of a 320 px screen (outside an element that scrolls on its own, such as a
+ * data table): the outermost such elements, described for the failure message.
+ */
+function reflowOffenders(): string[] {
+  const width = document.documentElement.clientWidth;
+  const scrollsOnItsOwn = (el: Element) => {
+    for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) {
+      const overflowX = getComputedStyle(n).overflowX;
+      if (overflowX === 'auto' || overflowX === 'scroll') return true;
+    }
+    return false;
+  };
+  // Decoration cut off by a box that fits the screen (a pattern behind a header) is no loss.
+  const clippedDecoration = (el: Element) => {
+    if ((el.textContent ?? '').trim()) return false;
+    for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) {
+      const style = getComputedStyle(n);
+      const rect = n.getBoundingClientRect();
+      if (/hidden|clip/.test(style.overflowX) && rect.left >= -1 && rect.right <= width + 1)
+        return true;
+    }
+    return false;
+  };
+  const sticksOut = (el: Element) => {
+    const rect = el.getBoundingClientRect();
+    if (rect.width <= 1 || rect.height <= 1) return false; // screen-reader-only text
+    if (rect.right <= width + 1 && rect.left >= -1) return false;
+    return !scrollsOnItsOwn(el) && !clippedDecoration(el);
+  };
+  const offenders = [...document.body.querySelectorAll('*')].filter(sticksOut);
+  const outermost = offenders.filter(
+    (el) => !el.parentElement || !offenders.includes(el.parentElement),
+  );
+  const described = outermost.slice(0, 5).map((el) => {
+    const rect = el.getBoundingClientRect();
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `<${el.tagName.toLowerCase()}${el.getAttribute('data-slot') ? ` data-slot=${el.getAttribute('data-slot')}` : ''}> "${text}" spans ${Math.round(rect.left)}–${Math.round(rect.right)} px`;
+  });
+  if (!described.length && document.documentElement.scrollWidth > width + 1)
+    described.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+  return described;
+}
 
 interface StoryLike {
   id: string;
   parameters: {
+    layout?: string;
     screenshot?: ScreenshotParameters;
     a11y?: { test?: string; options?: axe.RunOptions };
   };
 }
 
 /**
- * The accessibility addon checks the story in the brand it rendered with; the other brand
- * (other colours, radii and font) gets the same WCAG 2.2 AA check here.
+ * What a brand can change in an axe result: a brand sets colours, radii and the font, never the
+ * markup, so roles, names and ARIA are the same in both brands; contrast, the look of links in
+ * text, target sizes and overflowing regions may not be.
+ */
+const BRAND_DEPENDENT_RULES = [
+  'color-contrast',
+  'link-in-text-block',
+  'target-size',
+  'scrollable-region-focusable',
+];
+
+/**
+ * The accessibility addon checks the story (every WCAG 2.2 AA rule) in the brand it rendered
+ * with; the other brand gets, on the same render, the rules its tokens can break.
  */
 async function expectNoViolations(story: StoryLike, brand: string) {
   if (story.parameters.a11y?.test === 'off') return;
   const results = await axe.run(document.body, {
     ...story.parameters.a11y?.options,
-    rules: { region: { enabled: false } },
+    runOnly: { type: 'rule', values: BRAND_DEPENDENT_RULES },
   });
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
@@ -72,6 +134,23 @@ async function settle() {
   }
 }
 
+/**
+ * The height of the frame a story is shot in. A full-screen layout (`phone: true` or
+ * `layout: 'fullscreen'`), or anything fixed to the screen (a dialog, a toast), is shot in the
+ * whole window, grown to the page's height; a component is shot down to where its content ends,
+ * so a button is not compared as a mostly empty 1280 × 1000 image.
+ */
+function frameHeight(screenHeight: number, wholeScreen: boolean): number {
+  const root = document.documentElement;
+  const page = Math.min(MAX_HEIGHT, Math.max(root.scrollHeight, document.body.scrollHeight));
+  // Storybook's own hidden frames (loader, error display) are fixed too: only what is shown counts.
+  const all = [...document.body.querySelectorAll('*')].filter((el) => el.checkVisibility());
+  if (wholeScreen || all.some((el) => getComputedStyle(el).position === 'fixed'))
+    return Math.max(screenHeight, page);
+  const bottom = Math.max(1, ...all.map((el) => el.getBoundingClientRect().bottom));
+  return Math.min(MAX_HEIGHT, Math.ceil(bottom));
+}
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryLike }).story;
   if (!story || context.task.result?.errors?.length) return;
@@ -80,8 +159,17 @@ afterEach(async (context) => {
 
   const viewports: (keyof typeof VIEWPORTS)[] = options.phone ? ['desktop', 'phone'] : ['desktop'];
   const sisterBrand = options.sisterBrand ?? !story.id.startsWith('pantallas-');
+  const wholeScreen = Boolean(options.phone) || story.parameters.layout === 'fullscreen';
   const root = document.documentElement;
   const initialBrand = root.dataset.brand;
+  // Every story renders in the desktop window (the preview's defaultViewport); resizing costs a
+  // round trip, so only on change.
+  let size: { width: number; height: number } = VIEWPORTS.desktop;
+  const resize = async (width: number, height: number) => {
+    if (size.width === width && size.height === height) return;
+    await page.viewport(width, height);
+    size = { width, height };
+  };
   try {
     for (const viewport of viewports) {
       const { width, height } = VIEWPORTS[viewport];
@@ -89,12 +177,12 @@ afterEach(async (context) => {
         const shoot = brand === 'quipu' || (viewport === 'desktop' && sisterBrand);
         if (!shoot && viewport !== 'desktop') continue;
         root.dataset.brand = brand;
-        await page.viewport(width, height);
+        // A full screen lays out in the window it is shot in before it is measured.
+        if (wholeScreen) await resize(width, height);
         await settle();
-        // A page taller than the screen is shot whole: the frame grows to its height.
-        const full = Math.min(MAX_HEIGHT, Math.max(root.scrollHeight, document.body.scrollHeight));
-        if (full > height) {
-          await page.viewport(width, full);
+        const frame = frameHeight(height, wholeScreen);
+        if (frame !== size.height || width !== size.width) {
+          await resize(width, frame);
           await settle();
         }
         if (viewport === 'desktop' && brand !== initialBrand)
@@ -105,6 +193,18 @@ afterEach(async (context) => {
           .toMatchScreenshot(`${story.id}--${brand}--${viewport}`, {
             screenshotOptions: { animations: 'disabled', caret: 'hide' } as object,
           });
+      }
+    }
+    // Full-screen layouts reflow to 320 px (WCAG 1.4.10) in both brands: checked, not shot.
+    if (options.phone) {
+      await resize(REFLOW.width, REFLOW.height);
+      for (const brand of BRANDS) {
+        root.dataset.brand = brand;
+        await settle();
+        expect(
+          reflowOffenders(),
+          `WCAG 1.4.10 Reflow: ${story.id} at 320 px in the ${brand} brand`,
+        ).toEqual([]);
       }
     }
   } finally {

@@ -13,3 +13,18 @@ test('a private page without a session sends the customer to log in', async ({ p
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeVisible();
 });
+
+test('the accessibility statement is public, linked from the footer, and says how to report a barrier', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accesibilidad' }).click();
+  await expect(page).toHaveURL('/accesibilidad');
+  await checkScreen(page, testInfo, 'accessibility-statement', 'Accesibilidad');
+  await expect(page.getByText('WCAG) 2.2 en su nivel AA', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Cuéntanos si encuentras una barrera' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+  await expect(page).toHaveTitle(/Accesibilidad/);
+});

@@ -52,6 +52,39 @@ test.describe('public pages rendered at build time', () => {
     });
   }
 
+  test('the accessibility statement reads without JavaScript and hydrates without a mismatch', async ({
+    browser,
+  }) => {
+    const bare = await browser.newContext({ javaScriptEnabled: false });
+    const still = await bare.newPage();
+    await still.goto('/accesibilidad');
+    await expect(still).toHaveTitle('Accesibilidad | Quipu');
+    await expect(still.getByRole('heading', { level: 1, name: 'Accesibilidad' })).toBeVisible();
+    await expect(still.getByRole('link', { name: /@/ }).first()).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await bare.close();
+
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const messages: string[] = [];
+    tab.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+    });
+    tab.on('pageerror', (e) => messages.push(e.message));
+    await tab.goto('/accesibilidad');
+    const heading = tab.getByRole('heading', { level: 1, name: 'Accesibilidad' });
+    const before = await heading.boundingBox();
+    await tab.waitForLoadState('networkidle');
+    expect(await heading.boundingBox()).toEqual(before);
+    expect(messages).toEqual([]);
+    expect(await tab.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBe(
+      '/accesibilidad',
+    );
+    await context.close();
+  });
+
   test('what a customer types before the script runs is kept when the page hydrates', async ({
     page,
   }) => {

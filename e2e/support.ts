@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { checkBeyondAxe } from './a11y';
 import {
   expect,
   test as base,
@@ -34,8 +35,10 @@ export function uniqueDni(): string {
 }
 
 /**
- * Checks the screen a customer sees: its main heading, zero axe violations of WCAG 2.2 AA,
- * and a full-page screenshot attached to the report under `name`.
+ * Checks the screen a customer sees: its main heading, zero axe violations of WCAG 2.2 AA, a
+ * full-page screenshot attached to the report under `name`, and the WCAG checks axe cannot
+ * make (e2e/a11y.ts: reflow, text spacing, focus, target size, input purpose, forced colours,
+ * reduced motion).
  */
 export async function checkScreen(
   page: Page,
@@ -66,6 +69,12 @@ export async function checkScreen(
     });
   }
   expect(violations, `axe violations on "${name}"`).toEqual([]);
+  // What a screen-reader user meets, pinned: landmarks, headings, names, the error summary and
+  // live regions. A change there fails here, in a file a person can read (e2e/*-snapshots/).
+  await expect(page.locator('body'), `accessible structure of "${name}"`).toMatchAriaSnapshot({
+    name: `${name}.aria.yml`,
+  });
+  await checkBeyondAxe(page, testInfo, name);
 }
 
 interface MailboxMessage {

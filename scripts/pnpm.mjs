@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the workspace's pnpm: the one on PATH when it is the pinned version, otherwise through
 // npx, so a machine with only Node.js and npm can run every command of the README.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 export const PNPM_VERSION = '12.21.0';
 
@@ -30,6 +30,47 @@ export function pnpm(args, options = {}) {
     env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...process.env, ...options.env },
   });
   return result.status ?? 1;
+}
+
+/** Runs pnpm with inherited stdio without blocking the event loop; resolves with the status. */
+export function pnpmAsync(args, options = {}) {
+  const [cmd, ...lead] = pnpmCommand();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, [...lead, ...args], {
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+      ...options,
+      env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...process.env, ...options.env },
+    });
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
+
+/**
+ * Runs pnpm with its output collected instead of printed, for checks that run side by side;
+ * resolves with the exit status and the interleaved stdout and stderr.
+ */
+export function pnpmCollected(args, options = {}) {
+  const [cmd, ...lead] = pnpmCommand();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, [...lead, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: process.platform === 'win32',
+      ...options,
+      env: {
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        FORCE_COLOR: '1',
+        ...process.env,
+        ...options.env,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ status: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (status) => resolve({ status: status ?? 1, output }));
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

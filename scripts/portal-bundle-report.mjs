@@ -29,15 +29,19 @@ const width = Math.max(5, ...bundles.map((b) => label(b).length));
 console.info('\nPortal JavaScript per route (gzip, default level)');
 console.info(`  floor app (React + react-dom + react-router, one lazy form route): ${kb(floor)}\n`);
 console.info(
-  `  ${'route'.padEnd(width)} ${'total'.padStart(10)} ${'route adds'.padStart(11)} ${'× floor'.padStart(8)} ${'budget'.padStart(7)}  files`,
+  `  ${'route'.padEnd(width)} ${'total'.padStart(10)} ${'route adds'.padStart(11)} ${'× floor'.padStart(8)} ${'budget'.padStart(7)}  files  ${'later'.padStart(9)}`,
 );
 for (const b of bundles) {
   const ratio = b.gzip / floor;
   const budget = budgetOf(b);
   console.info(
-    `  ${label(b).padEnd(width)} ${kb(b.gzip).padStart(10)} ${kb(b.addedGzip).padStart(11)} ${ratio.toFixed(2).padStart(8)} ${budget.toFixed(2).padStart(7)}  ${b.files.length}${ratio > budget ? `  over budget (ceiling ${limitOf(b).toFixed(2)})` : ''}`,
+    `  ${label(b).padEnd(width)} ${kb(b.gzip).padStart(10)} ${kb(b.addedGzip).padStart(11)} ${ratio.toFixed(2).padStart(8)} ${budget.toFixed(2).padStart(7)}  ${String(b.files.length).padStart(5)}  ${kb(b.deferredGzip).padStart(9)}${ratio > budget ? `  over budget (ceiling ${limitOf(b).toFixed(2)})` : ''}`,
   );
 }
+console.info(
+  "\n  later: what a route fetches after it has painted and hydrated (a form's checks on the first\n" +
+    '  input, a global configuration read, the next step of a wizard while a form is sent).',
+);
 const entry = bundles[0] ? bundles[0].gzip - bundles[0].addedGzip : 0;
 console.info(`\n  entry (every route): ${kb(entry)} (${(entry / floor).toFixed(2)} × floor)`);
 const login = bundles.find((b) => b.path === '/');

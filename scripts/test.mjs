@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpm } from './pnpm.mjs';
+import { pnpm, pnpmAsync, pnpmCollected } from './pnpm.mjs';
 import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,24 +69,44 @@ const steps = [
       return 0;
     },
   },
-  { name: 'lint', run: () => pnpm(['exec', 'eslint', '.', '--max-warnings=0']) },
-  { name: 'format', run: () => pnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']) },
+  // The static checks are single-threaded: they run side by side, each printed as it ends.
   {
-    name: 'typecheck',
-    run: () =>
-      Math.max(
-        pnpm(['-r', '--no-bail', 'typecheck']),
-        pnpm(['exec', 'tsc', '-p', 'tsconfig.json']),
-        pnpm(['exec', 'tsc', '-p', 'e2e/tsconfig.json']),
-      ),
+    name: 'lint',
+    group: 'checks',
+    parallel: () => pnpmCollected(['exec', 'eslint', '.', '--max-warnings=0']),
   },
   {
+    name: 'format',
+    group: 'checks',
+    parallel: () => pnpmCollected(['exec', 'prettier', '--check', '.', '--log-level=warn']),
+  },
+  {
+    name: 'typecheck',
+    group: 'checks',
+    parallel: async () => {
+      const runs = await Promise.all([
+        pnpmCollected(['-r', '--no-bail', 'typecheck']),
+        pnpmCollected(['exec', 'tsc', '-p', 'tsconfig.json']),
+        pnpmCollected(['exec', 'tsc', '-p', 'e2e/tsconfig.json']),
+      ]);
+      return {
+        status: Math.max(...runs.map((r) => r.status)),
+        output: runs.map((r) => r.output).join(''),
+      };
+    },
+  },
+  // Vitest and the end-to-end suite spend most of their time waiting on a browser, not on the
+  // CPU (about half a core each), so they run side by side: Vitest prints as it goes, the
+  // end-to-end output follows when it ends.
+  {
     name: 'vitest',
+    group: 'tests',
     counted: true,
-    run: () => {
+    streams: true,
+    parallel: async () => {
       const report = path.join(tmp, 'vitest.json');
       rmSync(report, { force: true });
-      const status = pnpm([
+      const status = await pnpmAsync([
         'exec',
         'vitest',
         'run',
@@ -95,38 +115,68 @@ const steps = [
         `--outputFile.json=${report}`,
       ]);
       if (!vitestCounts(report)) failed += 1;
-      return status;
+      return { status, output: '' };
     },
   },
   {
     // The built portal against the real API on a fresh database (playwright.config.ts).
     name: 'e2e',
+    group: 'tests',
     counted: true,
-    run: () => {
+    parallel: async () => {
       const report = path.join(tmp, 'playwright.json');
       rmSync(report, { force: true });
-      const status = pnpm(['exec', 'playwright', 'test'], { env: { E2E_JSON_REPORT: report } });
+      const run = await pnpmCollected(['exec', 'playwright', 'test'], {
+        env: { E2E_JSON_REPORT: report },
+      });
       if (!playwrightCounts(report)) failed += 1;
-      return status;
+      return run;
     },
   },
 ];
 
-for (const step of steps) {
-  if (only.length && !only.includes(step.name) && step.name !== 'install') continue;
-  heading(step.name);
-  const t0 = Date.now();
-  const status = step.run();
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+function report(step, status, seconds) {
   if (status !== 0) {
     failures.push(step.name);
     if (!step.counted) failed += 1;
     console.error(`✗ ${step.name} failed (${seconds} s)`);
-    if (step.name === 'install' || step.name === 'browser') break;
   } else {
     if (!step.counted) passed += 1;
     console.info(`✓ ${step.name} (${seconds} s)`);
   }
+}
+
+const selected = steps.filter(
+  (step) => !only.length || only.includes(step.name) || step.name === 'install',
+);
+for (let i = 0; i < selected.length; i++) {
+  const step = selected[i];
+  if (step.parallel) {
+    // This step and the ones of its group right after it start together.
+    const group = [];
+    while (i < selected.length && selected[i].group === step.group) group.push(selected[i++]);
+    i -= 1;
+    const t0 = Date.now();
+    await Promise.all(
+      group.map(async (member) => {
+        const others = group.filter((m) => m !== member).map((m) => m.name);
+        if (member.streams)
+          heading(others.length ? `${member.name} (beside ${others}) ` : member.name);
+        const { status, output } = await member.parallel();
+        if (!member.streams) {
+          heading(member.name);
+          process.stdout.write(output);
+        }
+        report(member, status, ((Date.now() - t0) / 1000).toFixed(1));
+      }),
+    );
+    continue;
+  }
+  heading(step.name);
+  const t0 = Date.now();
+  const status = step.run();
+  report(step, status, ((Date.now() - t0) / 1000).toFixed(1));
+  if (status !== 0 && (step.name === 'install' || step.name === 'browser')) break;
 }
 
 const total = ((Date.now() - started) / 1000).toFixed(0);

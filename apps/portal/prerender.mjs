@@ -5,6 +5,7 @@
 //   dist/index.html                  the login page (/)
 //   dist/auth/register/index.html    the registration page
 //   dist/auth/recovery/index.html    the password recovery page
+//   dist/accesibilidad/index.html    the accessibility statement
 //   dist/shell.html                  the empty shell every other page starts from
 //
 // Each page also gets its title, its description and a preload of the font file its first
@@ -39,6 +40,13 @@ export const PRERENDERED = [
     description:
       'Recupera el acceso a tu portal de clientes con un código que te enviamos a tu correo.',
   },
+  {
+    path: '/accesibilidad',
+    file: 'accesibilidad/index.html',
+    title: 'Accesibilidad',
+    description:
+      'Cómo hacemos accesible el portal (WCAG 2.2 AA), cómo lo comprobamos y cómo avisarnos si encuentras una barrera.',
+  },
 ];
 
 /** The font each brand sets its text in (packages/ui/src/tokens.css). */
@@ -58,6 +66,26 @@ function fontPreloads(distDir, brand) {
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The stylesheet goes into the page itself (about 11 kB gzipped: the whole of it, not a
+ * critical subset), so the first paint waits for no request after the HTML. The portal is
+ * served without a Content-Security-Policy today; one that restricts style-src must allow this
+ * block by its hash (`'sha256-…'` of the text between the tags).
+ */
+function inlineStylesheets(html, distDir) {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([^"]+\.css)">/g,
+    (_link, file) => {
+      const css = readFileSync(path.join(distDir, 'assets', file), 'utf8').trim();
+      if (/<\/style/i.test(css))
+        throw new Error(`${file} cannot be inlined: it closes a style tag`);
+      // The disabled link is never fetched; it is there because Vite's loader, before a lazy
+      // module that lists this stylesheet, looks for such a link and otherwise fetches it again.
+      return `<style>${css}</style>\n    <link rel="stylesheet" href="/assets/${file}" disabled />`;
+    },
+  );
+}
 
 /**
  * Builds the server entry (src/entry-server.tsx) and writes every public page into distDir,
@@ -85,9 +113,12 @@ export async function prerender({ distDir = path.join(portalDir, 'dist'), quiet 
 
   // The brand's colours apply before any script runs (main.tsx sets the same attribute).
   const brandKey = process.env.VITE_BRAND ?? 'quipu';
-  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
-    '<html lang="es-PE">',
-    `<html lang="es-PE" data-brand="${escapeHtml(brandKey)}">`,
+  const shell = inlineStylesheets(
+    readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
+      '<html lang="es-PE">',
+      `<html lang="es-PE" data-brand="${escapeHtml(brandKey)}">`,
+    ),
+    distDir,
   );
   writeFileSync(path.join(distDir, 'shell.html'), shell);
   const preloads = fontPreloads(distDir, brandKey);

@@ -9,6 +9,7 @@ const PRERENDERED: Record<string, string> = {
   '/': '/index.html',
   '/auth/register': '/auth/register/index.html',
   '/auth/recovery': '/auth/recovery/index.html',
+  '/accesibilidad': '/accesibilidad/index.html',
 };
 
 /**

@@ -1,6 +1,9 @@
 import { BrandLogo } from '@saf/ui';
 import { portalConfig } from './config';
 
+/** The accessibility statement, linked from the footer of every page. */
+export const ACCESSIBILITY_PATH = '/accesibilidad';
+
 /** What every public page shows around its form: the brand and how to reach support. */
 export const authFrame = {
   logo: <BrandLogo name={portalConfig.brandName} />,
@@ -8,5 +11,6 @@ export const authFrame = {
     phone: portalConfig.supportPhoneDisplay,
     email: portalConfig.supportEmail,
     hours: portalConfig.supportHours,
+    accessibilityHref: ACCESSIBILITY_PATH,
   },
 };

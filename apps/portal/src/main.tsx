@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -47,8 +47,18 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (prerendered) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread in one long task; the page's modules are already loaded, so
+    // nothing in it suspends and what it renders is the same.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // The shell renders at once: a first render in a transition that suspends on a lazy route
+    // could be left uncommitted, a blank page.
+    createRoot(container).render(app);
+  }
 }
 
 void start();

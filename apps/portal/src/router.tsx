@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
       { path: '/auth/register', lazy: () => import('./routes/auth/RegisterRoute') },
       { path: '/auth/recovery', lazy: () => import('./routes/auth/RecoveryRoute') },
       { path: '/500', lazy: () => import('./routes/system/ServerErrorRoute') },
+      { path: '/accesibilidad', lazy: () => import('./routes/system/AccessibilityRoute') },
       {
         // Private pages: a session is required (the layout sends the customer to log in).
         lazy: () => import('./routes/RequireSession'),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../config';
 import { routerLink } from '../links';
+import { ACCESSIBILITY_PATH } from '../frame';
 
 const ACTIVE_BY_PATH: [prefix: string, item: string][] = [
   ['/dashboard', 'inicio'],
@@ -32,6 +33,7 @@ export function Component() {
       // The home page greets the customer itself; the header keeps only the avatar.
       greeting={pathname.startsWith('/dashboard') ? '' : undefined}
       supportPhone={portalConfig.supportPhone}
+      accessibilityHref={ACCESSIBILITY_PATH}
       onLogout={async () => {
         await logout();
         navigate('/', { replace: true });

@@ -1,41 +1,38 @@
-import { FlowsDataScope, useEmailVerification, useRegister } from '@saf/flows';
-import { EmailVerificationScreen, RegisterScreen, Splash } from '@saf/ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useRegister } from '@saf/flows';
+import { RegisterScreen } from '@saf/ui';
+import { useEffect, useState, type ComponentType } from 'react';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 
-/** Registration reads the global configuration (document types, consent versions). */
-export function Component() {
-  return (
-    <FlowsDataScope>
-      <Register />
-    </FlowsDataScope>
-  );
+/** The steps after the form (code, splash), fetched while the form is sent. */
+const loadVerifyStep = () => import('./RegisterVerifyStep');
+
+interface Registered {
+  email: string;
+  Step: ComponentType<{ email: string }>;
 }
 
 /** Registration: the form, then the emailed code, then the "email verified" splash. */
-function Register() {
-  const [email, setEmail] = useState<string | null>(null);
-  const [verified, setVerified] = useState(false);
-  const navigate = useNavigate();
-
-  if (verified) {
-    return (
-      <Splash
-        type="email-verified"
-        primaryAction={{ onClick: () => navigate('/auth/identity-validation') }}
-      />
+export function Component() {
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  const onRegistered = (email: string) => {
+    loadVerifyStep().then(
+      ({ RegisterVerifyStep }) => setRegistered({ email, Step: RegisterVerifyStep }),
+      () => window.location.reload(), // a new version was deployed meanwhile: start again
     );
-  }
-  if (email) return <VerifyEmail email={email} onVerified={() => setVerified(true)} />;
-  return <RegisterForm onRegistered={setEmail} />;
+  };
+  if (registered) return <registered.Step email={registered.email} />;
+  return <RegisterForm onRegistered={onRegistered} />;
 }
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister({ onSuccess: onRegistered });
   usePageTitle('Crea tu cuenta', register.hasErrors);
+  // The next step is fetched as soon as the form is on its way.
+  useEffect(() => {
+    if (register.submitting) void loadVerifyStep().catch(() => undefined);
+  }, [register.submitting]);
   return (
     <RegisterScreen
       {...authFrame}
@@ -51,26 +48,6 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       privacyHref={register.privacyHref ?? '#'}
       loginHref="/"
       renderLink={routerLink}
-    />
-  );
-}
-
-function VerifyEmail({ email, onVerified }: { email: string; onVerified: () => void }) {
-  const verification = useEmailVerification({ email, sendOnOpen: false, onSuccess: onVerified });
-  usePageTitle('Verifica tu correo', verification.hasErrors);
-  return (
-    <EmailVerificationScreen
-      {...authFrame}
-      email={email}
-      values={verification.values}
-      errors={verification.errors}
-      formError={verification.formError}
-      submitCount={verification.submitCount}
-      submitting={verification.submitting}
-      onValueChange={verification.onValueChange}
-      onBlur={verification.onBlur}
-      onSubmit={verification.onSubmit}
-      resend={verification.resend}
     />
   );
 }

@@ -1,0 +1,44 @@
+import { useEmailVerification } from '@saf/flows';
+import { EmailVerificationScreen, Splash } from '@saf/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authFrame } from '../../frame';
+import { usePageTitle } from '../../usePageTitle';
+
+/**
+ * The registration after the form: the emailed code, then the "email verified" splash. Loaded
+ * while the form is being sent, so the registration page itself ships only the form.
+ */
+export function RegisterVerifyStep({ email }: { email: string }) {
+  const [verified, setVerified] = useState(false);
+  const navigate = useNavigate();
+  if (verified) {
+    return (
+      <Splash
+        type="email-verified"
+        primaryAction={{ onClick: () => navigate('/auth/identity-validation') }}
+      />
+    );
+  }
+  return <VerifyEmail email={email} onVerified={() => setVerified(true)} />;
+}
+
+function VerifyEmail({ email, onVerified }: { email: string; onVerified: () => void }) {
+  const verification = useEmailVerification({ email, sendOnOpen: false, onSuccess: onVerified });
+  usePageTitle('Verifica tu correo', verification.hasErrors);
+  return (
+    <EmailVerificationScreen
+      {...authFrame}
+      email={email}
+      values={verification.values}
+      errors={verification.errors}
+      formError={verification.formError}
+      submitCount={verification.submitCount}
+      submitting={verification.submitting}
+      onValueChange={verification.onValueChange}
+      onBlur={verification.onBlur}
+      onSubmit={verification.onSubmit}
+      resend={verification.resend}
+    />
+  );
+}
