@@ -15,6 +15,9 @@ test('a new customer registers, verifies the email, validates identity, creates 
   page,
   request,
 }, testInfo) => {
+  // The whole journey, ten screens each checked for accessibility: three times the usual
+  // time limit, so a busy machine (npm test runs this beside the component suite) is no failure.
+  test.slow();
   const email = uniqueEmail('nuevo');
 
   await test.step('login page', async () => {

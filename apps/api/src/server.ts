@@ -227,6 +227,7 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
   app.decorate('database', database);
   // The session cache keeps rows only while this instance hears every change of them.
   let unlisten: (() => Promise<void>) | undefined;
+  let closing = false;
   if (userCache.ttlMs > 0) {
     if (database.kind === 'postgres') {
       const pool = database.db.$client;
@@ -256,7 +257,8 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
           },
           onState: (up) => {
             userCache.setListening(up);
-            if (!up) app.log.warn('users_changed notifications lost: session cache off');
+            if (!up && !closing)
+              app.log.warn('users_changed notifications lost: session cache off');
           },
         },
       );
@@ -266,6 +268,7 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     if (!userCache.enabled) app.log.warn('no LISTEN users_changed yet: session cache off');
   }
   app.addHook('onClose', async () => {
+    closing = true;
     await unlisten?.();
     if (!deps.rateLimit) await rateLimit.close();
     if (ownsDatabase) await database.close();
