@@ -1,4 +1,10 @@
-import { useCallback, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from '../../icons';
 import { cva } from 'class-variance-authority';
@@ -27,7 +33,10 @@ export interface DialogProps {
   defaultOpen?: boolean;
   /** Called with `false` when the customer closes it (close button, Escape, click outside). */
   onOpenChange?: (open: boolean) => void;
-  /** Element that opens the dialog (a Button); it gets the focus back on close. */
+  /**
+   * Element that opens the dialog (a Button); it gets the focus back on close. A controlled
+   * dialog without one gives the focus back to whatever had it when the dialog opened.
+   */
   trigger?: ReactNode;
   /** Heading of the dialog, its accessible name. */
   title: ReactNode;
@@ -89,6 +98,23 @@ export function Dialog({
   className,
 }: DialogProps) {
   const [bodyRef, bodyOverflowing] = useOverflowing();
+  // Without a trigger Radix has nowhere to put the focus back, and it would fall to the page's
+  // body: keep what had the focus when the dialog opened (a menu item, a link) and return there.
+  const openerRef = useRef<HTMLElement | null>(null);
+  const rememberOpener: ContentProps['onOpenAutoFocus'] = (event) => {
+    if (!trigger) {
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
+    onOpenAutoFocus?.(event);
+  };
+  const returnToOpener: ContentProps['onCloseAutoFocus'] = (event) => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (trigger || !opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
   const preventWhenLocked = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -106,7 +132,8 @@ export function Dialog({
           className={cn(contentVariants({ size }), className)}
           // Without a description Radix expects an explicit opt-out, not a dangling id.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnToOpener}
           onEscapeKeyDown={preventWhenLocked}
           onPointerDownOutside={preventWhenLocked}
           onInteractOutside={preventWhenLocked}
