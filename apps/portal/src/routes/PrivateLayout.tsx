@@ -1,10 +1,12 @@
 import { useLogout, useSession } from '@saf/flows';
-import { AppShell, BrandLogo, Button, Dialog, DialogClose } from '@saf/ui';
-import { useState } from 'react';
+import { AppShell, BrandLogo } from '@saf/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../config';
 import { routerLink } from '../links';
 import { ACCESSIBILITY_PATH } from '../frame';
+
+const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog'));
 
 const ACTIVE_BY_PATH: [prefix: string, item: string][] = [
   ['/dashboard', 'inicio'],
@@ -21,6 +23,8 @@ export function Component() {
   const { pathname } = useLocation();
   const active = ACTIVE_BY_PATH.find(([prefix]) => pathname.startsWith(prefix))?.[1];
   const [deleteOpen, setDeleteOpen] = useState(false);
+  // Mounted from the first time it is asked for, so it can close as it opened.
+  const [deleteAsked, setDeleteAsked] = useState(false);
 
   return (
     <AppShell
@@ -38,26 +42,17 @@ export function Component() {
         await logout();
         navigate('/', { replace: true });
       }}
-      onDeleteAccount={() => setDeleteOpen(true)}
+      onDeleteAccount={() => {
+        setDeleteAsked(true);
+        setDeleteOpen(true);
+      }}
     >
       <Outlet />
-      {/* Account deletion arrives with its own issue; until then the customer is told how. */}
-      <Dialog
-        open={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        title="Eliminar cuenta"
-        description="Muy pronto podrás eliminar tu cuenta desde el portal."
-        footer={
-          <DialogClose>
-            <Button variant="secondary">Entendido</Button>
-          </DialogClose>
-        }
-      >
-        <p>
-          Mientras tanto, escríbenos a {portalConfig.supportEmail} o llámanos al{' '}
-          {portalConfig.supportPhoneDisplay} y te ayudaremos con la solicitud.
-        </p>
-      </Dialog>
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }
