@@ -88,32 +88,6 @@ function inlineStylesheets(html, distDir) {
 }
 
 /**
- * A prerendered page is complete and usable as a plain HTML form before any script runs, so
- * its entry script is asked for only after the first paint (the next frame, then a task): on a
- * slow connection the script no longer shares the first round trips with the page's font, and
- * the first paint never waits for it. A hidden tab, which paints no frame, starts it after a
- * second. Pages rendered in the browser (the shell) keep the script tag as Vite wrote it.
- */
-function startEntryAfterPaint(html) {
-  let found = 0;
-  const out = html.replace(
-    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
-    (_tag, src) => {
-      found += 1;
-      return (
-        '<script type="module">' +
-        'let started=false;' +
-        `const start=()=>{if(!started){started=true;import(${JSON.stringify(src)})}};` +
-        'requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,1000);' +
-        '</script>'
-      );
-    },
-  );
-  if (found !== 1) throw new Error('the built index.html has no entry script to start after paint');
-  return out;
-}
-
-/**
  * Builds the server entry (src/entry-server.tsx) and writes every public page into distDir,
  * next to the client build that is already there.
  */
@@ -150,7 +124,7 @@ export async function prerender({ distDir = path.join(portalDir, 'dist'), quiet 
   const preloads = fontPreloads(distDir, brandKey);
   for (const page of PRERENDERED) {
     const markup = await render(page.path);
-    const html = startEntryAfterPaint(shell)
+    const html = shell
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${page.title} | ${brand}`)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
