@@ -50,7 +50,9 @@ export default defineConfig({
           name: 'storybook',
           browser: browser(),
           setupFiles: ['.storybook/vitest.setup.ts'],
-          testTimeout: 30_000,
+          // A screen story takes up to three shots, each allowed 20 s to stabilise on a busy
+          // machine (the slowest story took 17 s in a loaded CI run).
+          testTimeout: 60_000,
         },
       },
       {

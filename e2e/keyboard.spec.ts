@@ -34,6 +34,9 @@ test('a new customer completes the whole journey with the keyboard only', async 
   page,
   request,
 }) => {
+  // The whole journey by keyboard: a minute beside the component suite on a busy machine, so
+  // three times the usual limit.
+  test.slow();
   const email = uniqueEmail('teclado');
 
   await page.goto('/');
