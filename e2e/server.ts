@@ -17,6 +17,7 @@ import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../apps/api/src/config';
 import { openScratchDatabase } from '../apps/api/src/db/scratch';
 import { seed } from '../apps/api/src/db/seed';
+import { seedFunds } from '../apps/api/src/db/seed-funds';
 import type { Clock } from '../apps/api/src/lib/clock';
 import { buildServer } from '../apps/api/src/server';
 
@@ -59,6 +60,7 @@ process.on('SIGINT', () => void stop(0));
 try {
   await fresh.database.migrate();
   await seed(fresh.database.db, clock.now());
+  await seedFunds(fresh.database.db, clock.now());
 
   const config = loadConfig({
     ...process.env,

@@ -1,12 +1,15 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { seed } from './seed';
+import { seedFunds } from './seed-funds';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();
   const list = await seed(database.db);
+  const published = await seedFunds(database.db);
+  console.info(`Fund catalogue (${database.kind}): ${published} valores cuota published`);
   console.info(`Demo customers (${database.kind}):`);
   for (const c of list) {
     console.info(

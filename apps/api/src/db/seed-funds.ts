@@ -1,0 +1,77 @@
+import type { Db } from './client';
+import { fundNav, fundSeries, funds, holidays } from './schema';
+import { CATALOGUE } from '../modules/funds/catalogue';
+import { minusMonths } from '../modules/funds/dates';
+import { peruHolidays } from '../modules/funds/holidays';
+import { limaDate } from '../modules/funds/lima';
+import { publishNav } from '../modules/funds/publish';
+
+/**
+ * The demo fund catalogue: Peru's holidays around today, every fund of the catalogue with its
+ * series A and B (funds already there, by code, are left alone, so edits survive), each series'
+ * first valor cuota `years` back, and every day since published. Answers how many values were
+ * published.
+ */
+export async function seedFunds(db: Db, now = new Date(), years = 5): Promise<number> {
+  const today = limaDate(now);
+  const year = Number(today.slice(0, 4));
+  const days = [];
+  for (let y = year - years - 1; y <= year + 1; y += 1) days.push(...peruHolidays(y));
+  await db.insert(holidays).values(days).onConflictDoNothing();
+
+  const start = minusMonths(today, years * 12);
+  for (const fund of CATALOGUE) {
+    const [created] = await db
+      .insert(funds)
+      .values({
+        code: fund.code,
+        name: fund.name,
+        type: fund.type,
+        currency: fund.currency,
+        riskLevel: fund.riskLevel,
+        profiles: fund.profiles,
+        objective: fund.objective,
+        benchmark: fund.benchmark,
+        cutoffTime: fund.cutoffTime,
+        rescueSettlementDays: fund.rescueSettlementDays,
+        unifiedFeePct: fund.unifiedFeePct,
+        earlyRescueFeePct: fund.earlyRescueFeePct,
+        earlyRescueMinDays: fund.earlyRescueMinDays,
+        documents: [
+          ['PROSPECTO', 'Prospecto simplificado', 'prospecto-simplificado.pdf'],
+          ['REGLAMENTO', 'Reglamento de participación', 'reglamento-de-participacion.pdf'],
+          ['FACT_SHEET', 'Ficha del fondo', 'ficha-del-fondo.pdf'],
+        ].map(([kind, title, file]) => ({
+          kind: kind!,
+          title: title!,
+          url: `/documentos/fondos/${fund.code.toLowerCase()}/${file}`,
+        })),
+        cardTheme: fund.cardTheme,
+        composition: fund.composition,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: funds.id });
+    if (!created) continue;
+    for (const s of fund.series) {
+      const [series] = await db
+        .insert(fundSeries)
+        .values({
+          fundId: created.id,
+          code: s.code,
+          name: s.name,
+          minInitial: s.min[0],
+          minAdditional: s.min[1],
+          minRescue: s.min[2],
+          minBalance: s.min[3],
+          // Both series hold the same portfolio: their valor cuota moves together.
+          navSeed: fund.code,
+        })
+        .returning({ id: fundSeries.id });
+      await db
+        .insert(fundNav)
+        .values({ seriesId: series!.id, date: start, value: fund.startValue, publishedAt: now });
+    }
+  }
+  return publishNav(db, today, now);
+}
