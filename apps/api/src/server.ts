@@ -51,6 +51,7 @@ import { emailVerificationHandlers } from './modules/email-verification/routes';
 import { passwordHandlers } from './modules/passwords/routes';
 import { recoveryHandlers } from './modules/recovery/routes';
 import { mailboxHandlers } from './modules/mailbox/routes';
+import { fundHandlers } from './modules/funds/routes';
 import type { User } from './db/schema';
 
 /** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
@@ -82,6 +83,7 @@ export const handlers: HandlerMap = {
   ...passwordHandlers,
   ...recoveryHandlers,
   ...mailboxHandlers,
+  ...fundHandlers,
 };
 
 const DOCS_PREFIX = '/api/docs';

@@ -13,6 +13,7 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   logout: { params: undefined, query: undefined, body: undefined },
   me: { params: undefined, query: undefined, body: undefined },
   globalConfig: { params: undefined, query: undefined, body: undefined },
+  fundList: { params: undefined, query: undefined, body: undefined },
   registerEmail: {
     params: undefined,
     query: undefined,

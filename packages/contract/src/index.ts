@@ -11,6 +11,7 @@ export * from './password';
 export * from './email';
 export * from './config';
 export * from './dev';
+export * from './funds';
 export * from './forms';
 export * from './routes';
 export * from './examples';

@@ -18,6 +18,7 @@ import {
 } from './password';
 import { updateEmailRoute } from './email';
 import { devMailboxRoute } from './dev';
+import { fundListRoute } from './funds';
 
 export * from './route-def';
 
@@ -44,6 +45,7 @@ export const routes = {
   resetPassword: resetPasswordRoute,
   updateEmail: updateEmailRoute,
   devMailbox: devMailboxRoute,
+  fundList: fundListRoute,
 } as const;
 
 export type Routes = typeof routes;

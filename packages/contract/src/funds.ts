@@ -1,0 +1,102 @@
+import { z } from 'zod/mini';
+import { currencySchema, fundSeriesSchema as fundSeriesCodeSchema } from './enums';
+import { defineRoute } from './route-def';
+
+/** A decimal number as text (money, valor cuota, rates): never a float on the wire. */
+const decimalText = /* @__PURE__ */ z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+/** A calendar date, `YYYY-MM-DD` (a Lima day). */
+const isoDate = /* @__PURE__ */ z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const FundType = {
+  SHORT_TERM_DEBT: 'SHORT_TERM_DEBT',
+  MEDIUM_TERM_DEBT: 'MEDIUM_TERM_DEBT',
+  MIXED: 'MIXED',
+  EQUITY: 'EQUITY',
+  INTERNATIONAL: 'INTERNATIONAL',
+  FUND_OF_FUNDS: 'FUND_OF_FUNDS',
+} as const;
+export type FundType = (typeof FundType)[keyof typeof FundType];
+export const fundTypeSchema = /* @__PURE__ */ z.enum(FundType);
+
+export const riskProfileSchema = /* @__PURE__ */ z.enum(['conservador', 'moderado', 'agresivo']);
+
+/** Returns of a fund, each a fraction with 8 decimals (`0.01234568` is 1.234568 %). */
+export const fundReturnsSchema = /* @__PURE__ */ z
+  .object({
+    '1M': z.nullable(decimalText),
+    '3M': z.nullable(decimalText),
+    '6M': z.nullable(decimalText),
+    YTD: z.nullable(decimalText),
+    '1Y': z.nullable(decimalText),
+    '3Y': z.nullable(decimalText),
+    '5Y': z.nullable(decimalText),
+  })
+  .check(
+    z.meta({
+      id: 'FundReturns',
+      description:
+        'Computed from the stored valor cuota of series A, up to its last published day. 1M, 3M, 6M and 1Y are cumulative, end / start − 1, from the same day that many months before (the last day of a shorter month). YTD is cumulative from the last valor cuota of the previous year. 3Y and 5Y are annualised, (end / start)^(365 / days) − 1, where days are the calendar days of the period. The start value is that day’s valor cuota or the last one before it. The value is null when the history does not reach back to the period’s start.',
+    }),
+  );
+
+/** A series of a fund, with its minimums in the fund's currency. */
+export const fundSeriesInfoSchema = /* @__PURE__ */ z.object({
+  /** `000` (series A) or `001` (series B). */
+  code: fundSeriesCodeSchema,
+  name: z.string(),
+  min_initial: decimalText,
+  min_additional: decimalText,
+  min_rescue: decimalText,
+  min_balance: decimalText,
+});
+
+/** One fund of the catalogue, as the list of funds shows it. */
+export const fundSummarySchema = /* @__PURE__ */ z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    type: fundTypeSchema,
+    currency: currencySchema,
+    /** 1 (lowest) to 5. */
+    risk_level: z.int().check(z.gte(1), z.lte(5)),
+    /** The risk profiles the fund suits without a suitability warning. */
+    profiles: z.array(riskProfileSchema),
+    objective: z.string(),
+    benchmark: z.string(),
+    /** Lima time, `HH:mm`: orders on a business day before it count for that day. */
+    cutoff_time: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+    /** Rescue payment T+n, in business days. */
+    rescue_settlement_days: z.int().check(z.nonnegative()),
+    /** Yearly unified fee before IGV, in per cent. */
+    unified_fee_pct: decimalText,
+    /** IGV added to the unified fee, in per cent. */
+    igv_pct: decimalText,
+    early_rescue_fee_pct: decimalText,
+    early_rescue_min_days: z.int().check(z.nonnegative()),
+    /** Which card theme (0–4) the fund's card uses. */
+    card_theme: z.int().check(z.gte(0), z.lte(4)),
+    /** The last published valor cuota of series A. */
+    nav: z.nullable(z.object({ date: isoDate, value: decimalText })),
+    returns: fundReturnsSchema,
+    series: z.array(fundSeriesInfoSchema),
+  })
+  .check(z.meta({ id: 'FundSummary' }));
+export type FundSummary = z.infer<typeof fundSummarySchema>;
+
+export const fundListResponseSchema = /* @__PURE__ */ z
+  .object({ funds: z.array(fundSummarySchema) })
+  .check(z.meta({ id: 'FundList' }));
+export type FundList = z.infer<typeof fundListResponseSchema>;
+
+// Routes of this area (registered by the server from `routes`).
+
+export const fundListRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'fundList',
+  method: 'GET',
+  path: '/api/funds',
+  auth: 'user',
+  summary: 'The fund catalogue: latest valor cuota, returns, risk, minimums, cut-off and fees',
+  tags: ['funds'],
+  response: { 200: fundListResponseSchema },
+  errors: [],
+});
