@@ -51,7 +51,7 @@ import { emailVerificationHandlers } from './modules/email-verification/routes';
 import { passwordHandlers } from './modules/passwords/routes';
 import { recoveryHandlers } from './modules/recovery/routes';
 import { mailboxHandlers } from './modules/mailbox/routes';
-import { fundHandlers } from './modules/funds/routes';
+import { fundHandlers, fundHistoryHandlers } from './modules/funds/routes';
 import type { User } from './db/schema';
 
 /** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
@@ -84,6 +84,7 @@ export const handlers: HandlerMap = {
   ...recoveryHandlers,
   ...mailboxHandlers,
   ...fundHandlers,
+  ...fundHistoryHandlers,
 };
 
 const DOCS_PREFIX = '/api/docs';

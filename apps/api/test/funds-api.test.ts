@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, fundListResponseSchema, type FundList } from '@saf/contract';
+import {
+  ERRORS,
+  fundHistoryResponseSchema,
+  fundListResponseSchema,
+  type FundHistory,
+  type FundList,
+} from '@saf/contract';
 import { seedFunds } from '../src/db/seed-funds';
 import { CATALOGUE } from '../src/modules/funds/catalogue';
 import { navSeries } from '../src/modules/funds/nav-series';
-import { periodReturns } from '../src/modules/funds/returns';
+import { downsample } from '../src/modules/funds/downsample';
+import { periodReturns, type NavPoint } from '../src/modules/funds/returns';
 import {
   bearer,
   createTestServer,
@@ -80,5 +87,86 @@ describe('GET /api/funds', () => {
   it('answers UNAUTHORIZED without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/funds' });
     expectError(res, 401, 'UNAUTHORIZED', ERRORS.UNAUTHORIZED.message);
+  });
+
+  describe('GET /api/funds/:code/history', () => {
+    const history = async (query: string, code = 'BALS') => {
+      const token = await loginToken(t.app, 'fondos@demo.pe');
+      return t.app.inject({
+        method: 'GET',
+        url: `/api/funds/${code}/history${query}`,
+        headers: bearer(token),
+      });
+    };
+
+    it('gives every day of a short range, ending on the last published day', async () => {
+      const res = await history('?range=1M');
+      expect(res.statusCode, res.body).toBe(200);
+      const body = fundHistoryResponseSchema.parse(json<FundHistory>(res));
+      expect(body.downsampled).toBe(false);
+      expect(body.points.length).toBe(body.total_points);
+      expect(body.points.length).toBeGreaterThanOrEqual(29);
+      expect(body.points.length).toBeLessThanOrEqual(32);
+      const dates = body.points.map((p) => p.date);
+      expect(dates).toEqual([...dates].sort());
+      expect(body.to).toBe(dates.at(-1));
+    });
+
+    it('downsamples two years to at most 400 points, keeping the first and last day exact', async () => {
+      const all = fundHistoryResponseSchema.parse(json<FundHistory>(await history('?range=5Y')));
+      expect(all.total_points).toBeGreaterThan(700);
+      expect(all.downsampled).toBe(true);
+      expect(all.points.length).toBeLessThanOrEqual(400);
+      const first = json<FundHistory>(await history(`?from=${all.from}&to=${all.from}`));
+      const last = json<FundHistory>(await history(`?from=${all.to}&to=${all.to}`));
+      expect(all.points[0]).toEqual(first.points[0]);
+      expect(all.points.at(-1)).toEqual(last.points[0]);
+    });
+
+    it('takes two dates, and answers an unknown fund or a reversed range with a catalogued error', async () => {
+      const month = json<FundHistory>(await history('?range=1M'));
+      const [from, to] = [month.points[0]!.date, month.points[9]!.date];
+      const body = json<FundHistory>(await history(`?from=${from}&to=${to}`));
+      expect(body.points).toEqual(month.points.slice(0, 10));
+      expect([body.from, body.to, body.total_points]).toEqual([from, to, 10]);
+      expectError(await history('', 'NOPE'), 404, 'NOT_FOUND', ERRORS.NOT_FOUND.message);
+      expectError(
+        await history('?from=2026-02-01&to=2026-01-01'),
+        400,
+        'VALIDATION_ERROR',
+        ERRORS.VALIDATION_ERROR.message,
+      );
+      expectError(
+        await history('?range=2W'),
+        400,
+        'VALIDATION_ERROR',
+        ERRORS.VALIDATION_ERROR.message,
+      );
+    });
+  });
+});
+
+describe('downsampling a history for a chart', () => {
+  const series = (n: number): NavPoint[] =>
+    Array.from({ length: n }, (_, i) => ({
+      date: `d${String(i).padStart(5, '0')}`,
+      value: (100 + Math.sin(i / 20) * 5 + (i === 500 ? 40 : 0)).toFixed(8),
+    }));
+
+  it('leaves a short history as it is', () => {
+    const short = series(400);
+    expect(downsample(short, 400)).toEqual(short);
+  });
+
+  it('keeps at most the limit, the first and last points, only original points, in order, and a lone peak', () => {
+    const long = series(1827);
+    const kept = downsample(long, 400);
+    expect(kept).toHaveLength(400);
+    expect(kept[0]).toBe(long[0]);
+    expect(kept.at(-1)).toBe(long.at(-1));
+    for (const p of kept) expect(long).toContain(p);
+    const dates = kept.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(kept).toContain(long[500]);
   });
 });

@@ -14,6 +14,7 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   me: { params: undefined, query: undefined, body: undefined },
   globalConfig: { params: undefined, query: undefined, body: undefined },
   fundList: { params: undefined, query: undefined, body: undefined },
+  fundHistory: { params: { code: 'RCPS' }, query: { range: '1Y' }, body: undefined },
   registerEmail: {
     params: undefined,
     query: undefined,

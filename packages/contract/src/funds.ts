@@ -100,3 +100,58 @@ export const fundListRoute = /* @__PURE__ */ defineRoute({
   response: { 200: fundListResponseSchema },
   errors: [],
 });
+
+/** The ranges of a fund's history chart. */
+export const HISTORY_RANGES = ['1M', '6M', '1Y', '3Y', '5Y'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+/** The most points a history answer holds: longer ranges are downsampled on the server. */
+export const HISTORY_MAX_POINTS = 400;
+
+export const fundCodeParamsSchema = /* @__PURE__ */ z.object({
+  code: z.string().check(z.regex(/^[A-Z0-9]{2,10}$/)),
+});
+
+export const fundHistoryQuerySchema = /* @__PURE__ */ z
+  .object({
+    /** A range ending on the last published day (1Y when neither it nor `from` is given). */
+    range: z.optional(z.enum(HISTORY_RANGES)),
+    /** First day (Lima); with it, `range` is ignored. */
+    from: z.optional(isoDate),
+    /** Last day (Lima); the last published day when not given or later. */
+    to: z.optional(isoDate),
+  })
+  .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, 'from must not be after to'));
+
+export const fundHistoryResponseSchema = /* @__PURE__ */ z
+  .object({
+    code: z.string(),
+    /** The series the values belong to (A, `000`). */
+    series: z.string(),
+    /** The days the answer covers (within the published history). */
+    from: z.nullable(isoDate),
+    to: z.nullable(isoDate),
+    /**
+     * Valor cuota per day, oldest first. At most HISTORY_MAX_POINTS: a longer stretch keeps
+     * its first and last day exactly and, between them, the points that keep the line's shape
+     * (largest-triangle-three-buckets); every point is a published value.
+     */
+    points: z.array(z.object({ date: isoDate, value: decimalText })),
+    /** How many published days the range holds before downsampling. */
+    total_points: z.int().check(z.nonnegative()),
+    downsampled: z.boolean(),
+  })
+  .check(z.meta({ id: 'FundHistory' }));
+export type FundHistory = z.infer<typeof fundHistoryResponseSchema>;
+
+export const fundHistoryRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'fundHistory',
+  method: 'GET',
+  path: '/api/funds/:code/history',
+  auth: 'user',
+  summary: 'A fund’s valor cuota history for a range, downsampled to at most 400 points',
+  tags: ['funds'],
+  params: fundCodeParamsSchema,
+  querystring: fundHistoryQuerySchema,
+  response: { 200: fundHistoryResponseSchema },
+  errors: ['NOT_FOUND'],
+});

@@ -18,7 +18,7 @@ import {
 } from './password';
 import { updateEmailRoute } from './email';
 import { devMailboxRoute } from './dev';
-import { fundListRoute } from './funds';
+import { fundHistoryRoute, fundListRoute } from './funds';
 
 export * from './route-def';
 
@@ -46,6 +46,7 @@ export const routes = {
   updateEmail: updateEmailRoute,
   devMailbox: devMailboxRoute,
   fundList: fundListRoute,
+  fundHistory: fundHistoryRoute,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,7 +1,16 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { FundSeries, type FundSummary, type RouteResponse } from '@saf/contract';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import {
+  FundSeries,
+  HISTORY_MAX_POINTS,
+  type FundSummary,
+  type HistoryRange,
+  type RouteResponse,
+} from '@saf/contract';
 import type { Db } from '../../db/client';
-import { fundSeries, funds } from '../../db/schema';
+import { fundNav, fundSeries, funds } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { minusMonths } from './dates';
+import { downsample } from './downsample';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { periodReturns, periodStart, RETURN_PERIODS, type NavPoint } from './returns';
@@ -107,5 +116,63 @@ export const fundHandlers: HandlerMap = {
       };
     });
     return { funds: list };
+  },
+};
+
+const RANGE_MONTHS: Record<HistoryRange, number> = {
+  '1M': 1,
+  '6M': 6,
+  '1Y': 12,
+  '3Y': 36,
+  '5Y': 60,
+};
+
+export const fundHistoryHandlers: HandlerMap = {
+  fundHistory: async (ctx, input): Promise<RouteResponse<'fundHistory'>> => {
+    requireUser(input);
+    const { code } = input.params;
+    const [series] = await ctx.db
+      .select({ id: fundSeries.id })
+      .from(fundSeries)
+      .innerJoin(funds, eq(funds.id, fundSeries.fundId))
+      .where(and(eq(funds.code, code), eq(fundSeries.code, FundSeries.A)));
+    if (!series) throw new AppError('NOT_FOUND');
+    const [last] = await ctx.db
+      .select({ date: sql<string>`${fundNav.date}::text` })
+      .from(fundNav)
+      .where(eq(fundNav.seriesId, series.id))
+      .orderBy(desc(fundNav.date))
+      .limit(1);
+    const empty = {
+      code,
+      series: FundSeries.A,
+      from: null,
+      to: null,
+      points: [],
+      total_points: 0,
+      downsampled: false,
+    };
+    if (!last) return empty;
+    const to = input.query.to && input.query.to < last.date ? input.query.to : last.date;
+    const from = input.query.from ?? minusMonths(to, RANGE_MONTHS[input.query.range ?? '1Y']);
+    if (from > to) return empty;
+    const rows = await ctx.db
+      .select({
+        date: sql<string>`${fundNav.date}::text`,
+        value: sql<string>`${fundNav.value}::text`,
+      })
+      .from(fundNav)
+      .where(and(eq(fundNav.seriesId, series.id), gte(fundNav.date, from), lte(fundNav.date, to)))
+      .orderBy(asc(fundNav.date));
+    const points = downsample(rows, HISTORY_MAX_POINTS);
+    return {
+      code,
+      series: FundSeries.A,
+      from: rows[0]?.date ?? null,
+      to: rows.at(-1)?.date ?? null,
+      points,
+      total_points: rows.length,
+      downsampled: points.length < rows.length,
+    };
   },
 };
