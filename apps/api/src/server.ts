@@ -52,6 +52,7 @@ import { passwordHandlers } from './modules/passwords/routes';
 import { recoveryHandlers } from './modules/recovery/routes';
 import { mailboxHandlers } from './modules/mailbox/routes';
 import { fundHandlers, fundHistoryHandlers } from './modules/funds/routes';
+import { riskHandlers } from './modules/risk/routes';
 import type { User } from './db/schema';
 
 /** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
@@ -85,6 +86,7 @@ export const handlers: HandlerMap = {
   ...mailboxHandlers,
   ...fundHandlers,
   ...fundHistoryHandlers,
+  ...riskHandlers,
 };
 
 const DOCS_PREFIX = '/api/docs';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, riskQuestionnaireResponseSchema } from '@saf/contract';
 import { CATALOGUE } from '../src/modules/funds/catalogue';
 import {
   CURRENT_QUESTIONNAIRE,
@@ -7,6 +8,15 @@ import {
   scoreAnswers,
   type RiskProfile,
 } from '../src/modules/risk/questionnaire';
+import {
+  bearer,
+  createTestServer,
+  expectError,
+  insertUser,
+  json,
+  loginToken,
+  type TestServer,
+} from './helpers';
 
 /** Answers whose scores add up to `total` (each question takes what is left, up to 4). */
 function answersScoring(total: number): Record<string, string> {
@@ -70,5 +80,42 @@ describe('risk questionnaire, version 1', () => {
       );
       expect(fund.profiles, fund.code).toEqual(suited);
     }
+  });
+});
+
+describe('GET /api/risk-profile/questionnaire', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer();
+    await insertUser(t, { email: 'perfil@demo.pe', name: 'Elena' });
+  });
+  afterAll(() => t.close());
+
+  it('gives the current version, its questions and options without their scores, and the profiles', async () => {
+    const token = await loginToken(t.app, 'perfil@demo.pe');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/risk-profile/questionnaire',
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = riskQuestionnaireResponseSchema.parse(json(res));
+    expect(body.version).toBe(1);
+    expect(body.questions.map((q) => q.id)).toEqual(QUESTIONNAIRE_V1.questions.map((q) => q.id));
+    expect(body.questions.find((q) => q.id === 'horizon')).toMatchObject({
+      text: '¿En cuánto tiempo piensas usar el dinero que vas a invertir?',
+      hint: expect.stringContaining('necesitarás'),
+    });
+    expect(res.body).not.toContain('"score"');
+    expect(body.profiles.map((p) => [p.profile, p.min_score, p.max_score])).toEqual([
+      ['conservador', 0, 12],
+      ['moderado', 13, 22],
+      ['agresivo', 23, 32],
+    ]);
+  });
+
+  it('answers UNAUTHORIZED without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/risk-profile/questionnaire' });
+    expectError(res, 401, 'UNAUTHORIZED', ERRORS.UNAUTHORIZED.message);
   });
 });

@@ -15,6 +15,7 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   globalConfig: { params: undefined, query: undefined, body: undefined },
   fundList: { params: undefined, query: undefined, body: undefined },
   fundHistory: { params: { code: 'RCPS' }, query: { range: '1Y' }, body: undefined },
+  riskQuestionnaire: { params: undefined, query: undefined, body: undefined },
   registerEmail: {
     params: undefined,
     query: undefined,

@@ -12,6 +12,7 @@ export * from './email';
 export * from './config';
 export * from './dev';
 export * from './funds';
+export * from './risk';
 export * from './forms';
 export * from './routes';
 export * from './examples';

@@ -19,6 +19,7 @@ import {
 import { updateEmailRoute } from './email';
 import { devMailboxRoute } from './dev';
 import { fundHistoryRoute, fundListRoute } from './funds';
+import { riskQuestionnaireRoute } from './risk';
 
 export * from './route-def';
 
@@ -47,6 +48,7 @@ export const routes = {
   devMailbox: devMailboxRoute,
   fundList: fundListRoute,
   fundHistory: fundHistoryRoute,
+  riskQuestionnaire: riskQuestionnaireRoute,
 } as const;
 
 export type Routes = typeof routes;
