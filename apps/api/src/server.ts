@@ -51,7 +51,7 @@ import { emailVerificationHandlers } from './modules/email-verification/routes';
 import { passwordHandlers } from './modules/passwords/routes';
 import { recoveryHandlers } from './modules/recovery/routes';
 import { mailboxHandlers } from './modules/mailbox/routes';
-import { fundHandlers, fundHistoryHandlers } from './modules/funds/routes';
+import { fundHandlers } from './modules/funds/routes';
 import { riskHandlers } from './modules/risk/routes';
 import type { User } from './db/schema';
 
@@ -85,7 +85,6 @@ export const handlers: HandlerMap = {
   ...recoveryHandlers,
   ...mailboxHandlers,
   ...fundHandlers,
-  ...fundHistoryHandlers,
   ...riskHandlers,
 };
 

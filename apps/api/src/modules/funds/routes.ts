@@ -60,6 +60,14 @@ async function navPointsFor(db: Db, seriesIds: number[]): Promise<Map<number, Na
   return points;
 }
 
+const RANGE_MONTHS: Record<HistoryRange, number> = {
+  '1M': 1,
+  '6M': 6,
+  '1Y': 12,
+  '3Y': 36,
+  '5Y': 60,
+};
+
 export const fundHandlers: HandlerMap = {
   fundList: async (ctx, input): Promise<RouteResponse<'fundList'>> => {
     requireUser(input);
@@ -117,17 +125,6 @@ export const fundHandlers: HandlerMap = {
     });
     return { funds: list };
   },
-};
-
-const RANGE_MONTHS: Record<HistoryRange, number> = {
-  '1M': 1,
-  '6M': 6,
-  '1Y': 12,
-  '3Y': 36,
-  '5Y': 60,
-};
-
-export const fundHistoryHandlers: HandlerMap = {
   fundHistory: async (ctx, input): Promise<RouteResponse<'fundHistory'>> => {
     requireUser(input);
     const { code } = input.params;
