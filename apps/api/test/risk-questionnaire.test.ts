@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, riskQuestionnaireResponseSchema } from '@saf/contract';
+import {
+  ERRORS,
+  riskQuestionnaireResponseSchema,
+  riskResultResponseSchema,
+  riskResultSchema,
+  meResponseSchema,
+} from '@saf/contract';
+import { desc, eq } from 'drizzle-orm';
+import { riskAnswers, users } from '../src/db/schema';
 import { CATALOGUE } from '../src/modules/funds/catalogue';
 import {
   CURRENT_QUESTIONNAIRE,
@@ -117,5 +125,113 @@ describe('GET /api/risk-profile/questionnaire', () => {
   it('answers UNAUTHORIZED without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/risk-profile/questionnaire' });
     expectError(res, 401, 'UNAUTHORIZED', ERRORS.UNAUTHORIZED.message);
+  });
+});
+
+describe('POST /api/risk-profile/answers and GET /api/risk-profile', () => {
+  let t: TestServer;
+  let token: string;
+  let userId: number;
+  beforeAll(async () => {
+    t = await createTestServer();
+    userId = (await insertUser(t, { email: 'test@demo.pe', name: 'Luz' })).id;
+    token = await loginToken(t.app, 'test@demo.pe');
+  });
+  afterAll(() => t.close());
+
+  const submit = (answers: Record<string, string>, version = 1) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/risk-profile/answers',
+      headers: bearer(token),
+      payload: {
+        version,
+        answers: Object.entries(answers).map(([question_id, option_id]) => ({
+          question_id,
+          option_id,
+        })),
+      },
+    });
+  const current = async () =>
+    riskResultResponseSchema.parse(
+      json(await t.app.inject({ method: 'GET', url: '/api/risk-profile', headers: bearer(token) })),
+    ).result;
+
+  it('has no result before the questionnaire', async () => {
+    expect(await current()).toBeNull();
+  });
+
+  it.each([
+    [12, 'conservador', 1],
+    [13, 'moderado', 2],
+    [22, 'moderado', 2],
+    [23, 'agresivo', 3],
+  ] as [number, RiskProfile, number][])(
+    'scores %i as %s, keeps the answers with version 1 and sets risk_profile_id %i',
+    async (total, profile, id) => {
+      const answers = answersScoring(total);
+      const res = await submit(answers);
+      expect(res.statusCode, res.body).toBe(200);
+      const result = riskResultSchema.parse(json(res));
+      expect(result).toMatchObject({ profile, score: total, max_score: 32, version: 1 });
+      expect(await current()).toEqual(result);
+
+      const [kept] = await t.database.db
+        .select()
+        .from(riskAnswers)
+        .where(eq(riskAnswers.userId, userId))
+        .orderBy(desc(riskAnswers.id))
+        .limit(1);
+      expect(kept).toMatchObject({ version: 1, answers, score: total, profile });
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+      expect(user!.riskProfileId).toBe(id);
+    },
+  );
+
+  it('completes the onboarding step "Test del inversionista" of the session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const me = meResponseSchema.parse(json(res));
+    expect(me.user.risk_profile_id).toBe(3);
+    expect(me.form_steps.find((s) => s.description === 'RISK_QUESTIONNAIRE')).toEqual({
+      description: 'RISK_QUESTIONNAIRE',
+      status: true,
+    });
+  });
+
+  it('refuses answers to another version with QUESTIONNAIRE_OUTDATED, and keeps nothing', async () => {
+    const before = await current();
+    const res = await submit(answersScoring(5), 2);
+    expectError(res, 409, 'QUESTIONNAIRE_OUTDATED', ERRORS.QUESTIONNAIRE_OUTDATED.message);
+    expect(await current()).toEqual(before);
+  });
+
+  it('refuses a missing, unknown or repeated answer with QUESTIONNAIRE_INCOMPLETE naming each', async () => {
+    const before = await current();
+    const answers = answersScoring(10);
+    delete answers['income'];
+    answers['reaction'] = 'z';
+    const res = await submit(answers);
+    expectError(res, 400, 'QUESTIONNAIRE_INCOMPLETE', ERRORS.QUESTIONNAIRE_INCOMPLETE.message);
+    expect(json<{ details: { path: string; code: string }[] }>(res).details).toEqual([
+      expect.objectContaining({ path: 'body.answers.income', code: 'missing' }),
+      expect.objectContaining({ path: 'body.answers.reaction', code: 'unknown' }),
+    ]);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/risk-profile/answers',
+      headers: bearer(token),
+      payload: {
+        version: 1,
+        answers: [
+          ...Object.entries(answersScoring(10)).map(([question_id, option_id]) => ({
+            question_id,
+            option_id,
+          })),
+          { question_id: 'age', option_id: 'e' },
+        ],
+      },
+    });
+    expectError(twice, 400, 'QUESTIONNAIRE_INCOMPLETE', ERRORS.QUESTIONNAIRE_INCOMPLETE.message);
+    expect(await current()).toEqual(before);
   });
 });

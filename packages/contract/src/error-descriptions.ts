@@ -55,6 +55,12 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   CAPTCHA_FAILED: 'The captcha response was missing, invalid or for another action.',
   IDEMPOTENCY_KEY_REUSED: 'The same Idempotency-Key arrived with a different body.',
   IDEMPOTENCY_IN_FLIGHT: 'A request with the same Idempotency-Key is still running.',
+  QUESTIONNAIRE_OUTDATED:
+    'The answers were given to an older version of the risk questionnaire than the current one.',
+  QUESTIONNAIRE_INCOMPLETE:
+    'The answers leave a question unanswered, answer one twice, or name a question or option the version does not have.',
+  SIMULATION_DATE_OUT_OF_RANGE:
+    'The simulation starts before the fund’s first published valor cuota or after its last one.',
   VALIDATION_ERROR:
     'A body, param or query failed its contract schema; `details` lists the field issues.',
   UNAUTHORIZED: 'Missing, invalid, expired or revoked token (logout, password change).',

@@ -30,6 +30,8 @@ export type ErrorArea =
   | 'password'
   | 'captcha'
   | 'idempotency'
+  | 'risk'
+  | 'funds'
   | 'http';
 
 export interface CatalogueEntry {
@@ -361,6 +363,28 @@ const CATALOGUE_LIST = [
     'idempotency',
     'Tu solicitud anterior aún se está procesando.',
   ),
+  // ---- Risk questionnaire and funds (not in the spec) --------------------------------------------
+  entry(
+    'QUESTIONNAIRE_OUTDATED',
+    'Questionnaire version outdated',
+    409,
+    'risk',
+    'El test del inversionista se actualizó mientras lo respondías. Vuelve a responderlo, por favor.',
+  ),
+  entry(
+    'QUESTIONNAIRE_INCOMPLETE',
+    'Questionnaire answers incomplete',
+    400,
+    'risk',
+    'Responde todas las preguntas del test para conocer tu perfil.',
+  ),
+  entry(
+    'SIMULATION_DATE_OUT_OF_RANGE',
+    'Simulation start date out of range',
+    400,
+    'funds',
+    'Elige una fecha dentro del historial del fondo.',
+  ),
   // ---- Generic HTTP -----------------------------------------------------------------------------
   entry('VALIDATION_ERROR', 'Validation error', 400, 'http', 'Revisa los datos ingresados.'),
   entry('UNAUTHORIZED', 'Unauthorized', 401, 'http', 'Tu sesión expiró. Vuelve a iniciar sesión.'),
@@ -462,6 +486,9 @@ export const ErrorCodes = {
   CAPTCHA_FAILED: 'CAPTCHA_FAILED',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
+  QUESTIONNAIRE_OUTDATED: 'QUESTIONNAIRE_OUTDATED',
+  QUESTIONNAIRE_INCOMPLETE: 'QUESTIONNAIRE_INCOMPLETE',
+  SIMULATION_DATE_OUT_OF_RANGE: 'SIMULATION_DATE_OUT_OF_RANGE',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
   USER_NOT_FOUND: 'USER_NOT_FOUND',

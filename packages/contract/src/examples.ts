@@ -15,7 +15,23 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   globalConfig: { params: undefined, query: undefined, body: undefined },
   fundList: { params: undefined, query: undefined, body: undefined },
   fundHistory: { params: { code: 'RCPS' }, query: { range: '1Y' }, body: undefined },
+  fundDetail: { params: { code: 'RCPS' }, query: undefined, body: undefined },
+  fundSimulation: {
+    params: { code: 'RCPS' },
+    query: { amount: '1000.00', from: '2024-03-01' },
+    body: undefined,
+  },
+  recommendedFunds: { params: undefined, query: undefined, body: undefined },
   riskQuestionnaire: { params: undefined, query: undefined, body: undefined },
+  riskSubmit: {
+    params: undefined,
+    query: undefined,
+    body: {
+      version: 1,
+      answers: [{ question_id: 'age', option_id: 'c' }],
+    },
+  },
+  riskResult: { params: undefined, query: undefined, body: undefined },
   registerEmail: {
     params: undefined,
     query: undefined,

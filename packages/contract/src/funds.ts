@@ -155,3 +155,150 @@ export const fundHistoryRoute = /* @__PURE__ */ defineRoute({
   response: { 200: fundHistoryResponseSchema },
   errors: ['NOT_FOUND'],
 });
+
+/** A document of a fund, opened as a PDF. */
+export const fundDocumentSchema = /* @__PURE__ */ z.object({
+  kind: z.enum(['PROSPECTO', 'REGLAMENTO', 'FACT_SHEET']),
+  title: z.string(),
+  /** Address of the PDF (public: these documents are the fund's public information). */
+  url: z.string(),
+});
+
+/** The customer's holding in one series of a fund, valued at its last published valor cuota. */
+export const fundBalanceSchema = /* @__PURE__ */ z.object({
+  series: fundSeriesCodeSchema,
+  /** Cuotas held, 8 decimals. */
+  cuotas: decimalText,
+  /** cuotas × valor cuota, rounded half-even to cents, in the fund's currency. */
+  amount: decimalText,
+  nav_date: isoDate,
+  nav_value: decimalText,
+});
+
+/** Everything the fund's page shows besides its history. */
+export const fundDetailResponseSchema = /* @__PURE__ */ z
+  .object({
+    fund: fundSummarySchema,
+    composition: z.object({
+      asset_classes: z.array(z.object({ name: z.string(), pct: decimalText })),
+      holdings: z.array(z.object({ name: z.string(), pct: decimalText })),
+    }),
+    documents: z.array(fundDocumentSchema),
+    /**
+     * When an order placed now counts. `order_day` is the Lima day whose valor cuota it gets
+     * (today before the cut-off on a business day, else the next business day); `cutoff_at` is
+     * today's cut-off instant while it is still ahead (null once it passed or on a non-business
+     * day); `server_time` lets the page count down with the server's clock.
+     */
+    order_window: z.object({
+      server_time: z.string(),
+      cutoff_at: z.nullable(z.string()),
+      order_day: isoDate,
+    }),
+    /** The customer's holdings in the fund's series (empty when they hold none). */
+    balance: z.array(fundBalanceSchema),
+    /**
+     * The customer's risk profile (null before the questionnaire) and whether the fund suits
+     * it; a fund that does not suit it asks for an acknowledgment before investing.
+     */
+    suitability: z.object({
+      profile: z.nullable(riskProfileSchema),
+      suitable: z.nullable(z.boolean()),
+    }),
+  })
+  .check(z.meta({ id: 'FundDetail' }));
+export type FundDetail = z.infer<typeof fundDetailResponseSchema>;
+
+export const fundDetailRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'fundDetail',
+  method: 'GET',
+  path: '/api/funds/:code',
+  auth: 'user',
+  summary: 'A fund: its summary, composition, documents, order window, and the customer’s balance',
+  tags: ['funds'],
+  params: fundCodeParamsSchema,
+  response: { 200: fundDetailResponseSchema },
+  errors: ['NOT_FOUND'],
+});
+
+/** The largest amount the simulator takes (a mistyped figure is told, not computed). */
+export const SIMULATION_MAX_AMOUNT = '100000000.00';
+
+export const fundSimulationQuerySchema = /* @__PURE__ */ z.object({
+  /** Amount invested, in the fund's currency, up to 2 decimals, more than zero. */
+  amount: z.string().check(
+    z.regex(/^\d{1,9}(\.\d{1,2})?$/),
+    z.refine((v) => Number(v) > 0, 'amount must be more than zero'),
+  ),
+  /** The day the simulated investment is made (Lima). */
+  from: isoDate,
+});
+
+export const fundSimulationResponseSchema = /* @__PURE__ */ z
+  .object({
+    code: z.string(),
+    currency: currencySchema,
+    amount: decimalText,
+    /** The first published day on or after `from`: the valor cuota the investment buys at. */
+    start_date: isoDate,
+    start_value: decimalText,
+    /** cuotas = amount / start_value, rounded half-even to 8 decimals. */
+    cuotas: decimalText,
+    end_date: isoDate,
+    end_value: decimalText,
+    /** cuotas × end_value, rounded half-even to cents. */
+    end_amount: decimalText,
+    gain: decimalText,
+    /** end_amount / amount − 1, a fraction with 8 decimals. */
+    return: decimalText,
+  })
+  .check(
+    z.meta({
+      id: 'FundSimulation',
+      description:
+        'What an amount invested in series A on a past day would be worth at the last published valor cuota. The valor cuota is net of the fund’s fees; taxes are not deducted. Past returns do not guarantee future returns.',
+    }),
+  );
+export type FundSimulation = z.infer<typeof fundSimulationResponseSchema>;
+
+export const fundSimulationRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'fundSimulation',
+  method: 'GET',
+  path: '/api/funds/:code/simulation',
+  auth: 'user',
+  summary: 'What an amount invested on a past day would be worth today, from the stored history',
+  tags: ['funds'],
+  params: fundCodeParamsSchema,
+  querystring: fundSimulationQuerySchema,
+  response: { 200: fundSimulationResponseSchema },
+  errors: ['NOT_FOUND', 'SIMULATION_DATE_OUT_OF_RANGE'],
+});
+
+/** A fund in the customer's recommended list: suitable ones first, each with why. */
+export const recommendedFundSchema = /* @__PURE__ */ z.object({
+  fund: fundSummarySchema,
+  /** Whether the fund's risk fits the customer's profile. */
+  suitable: z.boolean(),
+  /** Why it suits the profile, or why investing in it asks for an acknowledgment. */
+  reason: z.string(),
+});
+
+export const recommendedFundsResponseSchema = /* @__PURE__ */ z
+  .object({
+    /** The customer's profile; null before the questionnaire (then every fund is listed as suitable: false). */
+    profile: z.nullable(riskProfileSchema),
+    funds: z.array(recommendedFundSchema),
+  })
+  .check(z.meta({ id: 'RecommendedFunds' }));
+export type RecommendedFunds = z.infer<typeof recommendedFundsResponseSchema>;
+
+export const recommendedFundsRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'recommendedFunds',
+  method: 'GET',
+  path: '/api/funds/recommended',
+  auth: 'user',
+  summary: 'Every fund ordered for the customer’s risk profile: those that suit it first, with why',
+  tags: ['funds'],
+  response: { 200: recommendedFundsResponseSchema },
+  errors: [],
+});

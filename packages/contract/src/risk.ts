@@ -43,3 +43,64 @@ export const riskQuestionnaireRoute = /* @__PURE__ */ defineRoute({
   response: { 200: riskQuestionnaireResponseSchema },
   errors: [],
 });
+
+export const riskAnswersBodySchema = /* @__PURE__ */ z.object({
+  /** The questionnaire version the customer answered (from the questionnaire route). */
+  version: z.int().check(z.positive()),
+  /** One chosen option per question. */
+  answers: z
+    .array(
+      z.object({
+        question_id: z.string().check(z.maxLength(40)),
+        option_id: z.string().check(z.maxLength(40)),
+      }),
+    )
+    .check(z.maxLength(50)),
+});
+export type RiskAnswersBody = z.infer<typeof riskAnswersBodySchema>;
+
+/** The customer's risk profile, as the last questionnaire they completed scored it. */
+export const riskResultSchema = /* @__PURE__ */ z
+  .object({
+    profile: riskProfileSchema,
+    /** Sum of the chosen options' scores. */
+    score: z.int().check(z.nonnegative()),
+    max_score: z.int().check(z.positive()),
+    /** The version that scored the answers. */
+    version: z.int().check(z.positive()),
+    answered_at: z.string(),
+    /** The chosen option of each question, so the questionnaire can be retaken from them. */
+    answers: z.array(z.object({ question_id: z.string(), option_id: z.string() })),
+  })
+  .check(z.meta({ id: 'RiskResult' }));
+export type RiskResult = z.infer<typeof riskResultSchema>;
+
+export const riskResultResponseSchema = /* @__PURE__ */ z.object({
+  /** Null until the customer completes the questionnaire. */
+  result: z.nullable(riskResultSchema),
+});
+
+export const riskSubmitRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'riskSubmit',
+  method: 'POST',
+  path: '/api/risk-profile/answers',
+  auth: 'user',
+  summary:
+    'Scores the answers with their version, keeps them, sets the customer’s risk profile and completes the onboarding step',
+  tags: ['risk-profile'],
+  body: riskAnswersBodySchema,
+  response: { 200: riskResultSchema },
+  errors: ['QUESTIONNAIRE_OUTDATED', 'QUESTIONNAIRE_INCOMPLETE'],
+});
+
+export const riskResultRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'riskResult',
+  method: 'GET',
+  path: '/api/risk-profile',
+  auth: 'user',
+  summary:
+    'The customer’s current risk profile, score and answers, or null before the questionnaire',
+  tags: ['risk-profile'],
+  response: { 200: riskResultResponseSchema },
+  errors: [],
+});

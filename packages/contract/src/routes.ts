@@ -18,8 +18,14 @@ import {
 } from './password';
 import { updateEmailRoute } from './email';
 import { devMailboxRoute } from './dev';
-import { fundHistoryRoute, fundListRoute } from './funds';
-import { riskQuestionnaireRoute } from './risk';
+import {
+  fundDetailRoute,
+  fundHistoryRoute,
+  fundListRoute,
+  fundSimulationRoute,
+  recommendedFundsRoute,
+} from './funds';
+import { riskQuestionnaireRoute, riskResultRoute, riskSubmitRoute } from './risk';
 
 export * from './route-def';
 
@@ -48,7 +54,12 @@ export const routes = {
   devMailbox: devMailboxRoute,
   fundList: fundListRoute,
   fundHistory: fundHistoryRoute,
+  fundDetail: fundDetailRoute,
+  fundSimulation: fundSimulationRoute,
+  recommendedFunds: recommendedFundsRoute,
   riskQuestionnaire: riskQuestionnaireRoute,
+  riskSubmit: riskSubmitRoute,
+  riskResult: riskResultRoute,
 } as const;
 
 export type Routes = typeof routes;

@@ -211,7 +211,57 @@ export const holidays = pgTable('holidays', {
   name: text('name').notNull(),
 });
 
-export const schema = { users, consents, codes, outbox, funds, fundSeries, fundNav, holidays };
+/**
+ * The risk questionnaires a customer completed: the chosen option of each question, kept with
+ * the version that scored them (a later version never rescores old answers).
+ */
+export const riskAnswers = pgTable(
+  'risk_answers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** Question id → option id. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    score: integer('score').notNull(),
+    /** conservador, moderado or agresivo. */
+    profile: text('profile').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('risk_answers_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The cuotas a customer holds in each series: what a balance is computed from. */
+export const positions = pgTable(
+  'positions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => fundSeries.id),
+    /** 8 decimals, never negative. */
+    cuotas: numeric('cuotas', { precision: 20, scale: 8 }).notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seriesId] })],
+);
+
+export const schema = {
+  users,
+  consents,
+  codes,
+  outbox,
+  funds,
+  fundSeries,
+  fundNav,
+  holidays,
+  riskAnswers,
+  positions,
+};
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Code = typeof codes.$inferSelect;

@@ -1,7 +1,32 @@
-import type { RouteResponse } from '@saf/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { RouteResponse, RiskResult } from '@saf/contract';
+import { riskAnswers, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
-import { CURRENT_QUESTIONNAIRE } from './questionnaire';
+import { ACK_WAIT_MS } from '../shared/users';
+import { PROFILE_IDS } from '../funds/suitability';
+import { CURRENT_QUESTIONNAIRE, QUESTIONNAIRES, scoreAnswers } from './questionnaire';
+
+const maxScore = (version: number) =>
+  (QUESTIONNAIRES.get(version)?.questions ?? []).reduce(
+    (sum, q) => sum + Math.max(...q.options.map((o) => o.score)),
+    0,
+  );
+
+function toResult(row: typeof riskAnswers.$inferSelect): RiskResult {
+  return {
+    profile: row.profile as RiskResult['profile'],
+    score: row.score,
+    max_score: maxScore(row.version),
+    version: row.version,
+    answered_at: row.createdAt.toISOString(),
+    answers: Object.entries(row.answers).map(([question_id, option_id]) => ({
+      question_id,
+      option_id,
+    })),
+  };
+}
 
 export const riskHandlers: HandlerMap = {
   riskQuestionnaire: async (_ctx, input): Promise<RouteResponse<'riskQuestionnaire'>> => {
@@ -23,5 +48,78 @@ export const riskHandlers: HandlerMap = {
         description: b.description,
       })),
     };
+  },
+  riskSubmit: async (ctx, input): Promise<RouteResponse<'riskSubmit'>> => {
+    const user = requireUser(input);
+    const { version, answers } = input.body;
+    // Answers scored with another version than the one on the screen would mean something else.
+    if (version !== CURRENT_QUESTIONNAIRE.version) throw new AppError('QUESTIONNAIRE_OUTDATED');
+    const chosen: Record<string, string> = {};
+    const repeated: string[] = [];
+    for (const a of answers) {
+      if (Object.prototype.hasOwnProperty.call(chosen, a.question_id)) repeated.push(a.question_id);
+      chosen[a.question_id] = a.option_id;
+    }
+    const scored = scoreAnswers(CURRENT_QUESTIONNAIRE, chosen);
+    if (!scored.ok || repeated.length) {
+      const problems = scored.ok ? { missing: [], unknown: [] } : scored;
+      throw new AppError('QUESTIONNAIRE_INCOMPLETE', {
+        details: [
+          ...problems.missing.map((q) => ({
+            path: `body.answers.${q}`,
+            message: 'Unanswered',
+            code: 'missing',
+          })),
+          ...problems.unknown.map((q) => ({
+            path: `body.answers.${q}`,
+            message: 'Unknown question or option',
+            code: 'unknown',
+          })),
+          ...repeated.map((q) => ({
+            path: `body.answers.${q}`,
+            message: 'Answered twice',
+            code: 'repeated',
+          })),
+        ],
+      });
+    }
+    const now = ctx.clock.now();
+    const { row, txid } = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(riskAnswers)
+        .values({
+          userId: user.id,
+          version: scored.version,
+          answers: chosen,
+          score: scored.score,
+          profile: scored.profile,
+          createdAt: now,
+        })
+        .returning();
+      const [updated] = await tx
+        .update(users)
+        .set({
+          riskProfileId: PROFILE_IDS[scored.profile],
+          riskQuestionnaireAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id))
+        .returning({ txid: sql<string>`txid_current()::text` });
+      return { row: row!, txid: updated?.txid };
+    });
+    ctx.userCache.invalidate(user.id);
+    if (txid !== undefined && !(await ctx.userCache.allAcknowledged(txid, ACK_WAIT_MS)))
+      ctx.log.warn({ userId: user.id }, 'users change not acknowledged by every instance in time');
+    return toResult(row);
+  },
+  riskResult: async (ctx, input): Promise<RouteResponse<'riskResult'>> => {
+    const user = requireUser(input);
+    const [row] = await ctx.db
+      .select()
+      .from(riskAnswers)
+      .where(eq(riskAnswers.userId, user.id))
+      .orderBy(desc(riskAnswers.createdAt), desc(riskAnswers.id))
+      .limit(1);
+    return { result: row ? toResult(row) : null };
   },
 };

@@ -43,7 +43,7 @@ function userByIdQuery(db: Db) {
 }
 
 /** How long a write waits for every instance to acknowledge it (normally a few ms). */
-const ACK_WAIT_MS = 1000;
+export const ACK_WAIT_MS = 1000;
 
 /**
  * The one way to change a users row. The row is dropped from this instance's session cache at
