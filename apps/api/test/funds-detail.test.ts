@@ -72,6 +72,8 @@ describe('fund detail, simulation and recommended funds', () => {
     });
     expect(body.composition.asset_classes[0]).toEqual({ name: 'Depósitos a plazo', pct: '62.40' });
     expect(body.composition.holdings).toHaveLength(5);
+    const stored = await navOf('RCPS');
+    expect(body.history).toEqual({ first: stored[0]!.date, last: stored.at(-1)!.date });
     expect(body.documents.map((d) => d.kind)).toEqual(['PROSPECTO', 'REGLAMENTO', 'FACT_SHEET']);
     // Before the 13:00 cut-off of a business day: the order gets today's valor cuota.
     expect(body.order_window).toEqual({

@@ -19,6 +19,7 @@ export type FundType = (typeof FundType)[keyof typeof FundType];
 export const fundTypeSchema = /* @__PURE__ */ z.enum(FundType);
 
 export const riskProfileSchema = /* @__PURE__ */ z.enum(['conservador', 'moderado', 'agresivo']);
+export type RiskProfile = z.infer<typeof riskProfileSchema>;
 
 /** Returns of a fund, each a fraction with 8 decimals (`0.01234568` is 1.234568 %). */
 export const fundReturnsSchema = /* @__PURE__ */ z
@@ -184,6 +185,8 @@ export const fundDetailResponseSchema = /* @__PURE__ */ z
       holdings: z.array(z.object({ name: z.string(), pct: decimalText })),
     }),
     documents: z.array(fundDocumentSchema),
+    /** The first and last published days of series A (the simulator's bounds). */
+    history: z.object({ first: z.nullable(isoDate), last: z.nullable(isoDate) }),
     /**
      * When an order placed now counts. `order_day` is the Lima day whose valor cuota it gets
      * (today before the cut-off on a business day, else the next business day); `cutoff_at` is

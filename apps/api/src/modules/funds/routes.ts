@@ -182,8 +182,19 @@ export const fundHandlers: HandlerMap = {
       WHERE p.user_id = ${user.id} AND s.fund_id = ${fund.id} AND p.cuotas > 0
       ORDER BY s.code`);
     const profile = profileOf(user.riskProfileId);
+    const seriesA = entry.series.find((s) => s.code === FundSeries.A);
+    const [bounds] = seriesA
+      ? await ctx.db
+          .select({
+            first: sql<string | null>`min(${fundNav.date})::text`,
+            last: sql<string | null>`max(${fundNav.date})::text`,
+          })
+          .from(fundNav)
+          .where(eq(fundNav.seriesId, seriesA.id))
+      : [];
     return {
       fund: summary,
+      history: { first: bounds?.first ?? null, last: bounds?.last ?? null },
       composition: {
         asset_classes: fund.composition.assetClasses,
         holdings: fund.composition.holdings,

@@ -1,0 +1,281 @@
+import {
+  fundDetailRoute,
+  fundHistoryRoute,
+  fundSimulationRoute,
+  type FundDetail,
+  type HistoryRange,
+} from '@saf/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { callRoute } from '../api/call';
+import { describeError } from '../errors';
+import { useDataScope } from '../provider/FlowsDataScope';
+import { useFlows } from '../provider/FlowsProvider';
+import { fractionToPercent, FUND_TYPE_LABELS, PROFILE_LABELS, riskStepOf, themeOf } from './view';
+
+/** The returns table, in the order and words the page shows them. */
+const RETURN_ROWS: [keyof FundDetail['fund']['returns'], string][] = [
+  ['1M', '1 mes'],
+  ['3M', '3 meses'],
+  ['6M', '6 meses'],
+  ['YTD', 'En el año'],
+  ['1Y', '12 meses'],
+  ['3Y', '3 años (anualizada)'],
+  ['5Y', '5 años (anualizada)'],
+];
+
+export interface SimulatorValues {
+  amount: string;
+  startDate: string;
+}
+
+export interface SimulatorResult {
+  amount: string;
+  startDate: string;
+  endDate: string;
+  endAmount: string;
+  gain: string;
+  /** Return in percentage points. */
+  returnPct: string;
+}
+
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** Formats an ISO day as the messages say it: 1/03/2022 → "01/03/2022". */
+const dayText = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The simulator's checks, before any call: what is wrong with each field, in Spanish. */
+export function checkSimulator(
+  values: SimulatorValues,
+  bounds: { min: string; max: string } | null,
+): Partial<Record<keyof SimulatorValues, string>> {
+  const errors: Partial<Record<keyof SimulatorValues, string>> = {};
+  const amount = values.amount.trim();
+  if (!amount) errors.amount = 'Ingresa el monto que habrías invertido.';
+  else if (!AMOUNT.test(amount)) errors.amount = 'Ingresa un monto válido, con hasta 2 decimales.';
+  else if (!/[1-9]/.test(amount)) errors.amount = 'El monto debe ser mayor a cero.';
+  if (!values.startDate) errors.startDate = 'Elige la fecha en que habrías invertido.';
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.startDate))
+    errors.startDate = 'Ingresa una fecha válida.';
+  else if (bounds && (values.startDate < bounds.min || values.startDate > bounds.max))
+    errors.startDate = `Elige una fecha entre el ${dayText(bounds.min)} y el ${dayText(bounds.max)}.`;
+  return errors;
+}
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A fund's page: its detail, the history chart for a range, the countdown to today's cut-off,
+ * the customer's balance and the simulator ("si hubieras invertido…") from the stored history.
+ */
+export function useFundDetail(code: string) {
+  useDataScope('useFundDetail');
+  const { client } = useFlows();
+  const valid = /^[A-Z0-9]{2,10}$/.test(code);
+  const detail = useSWR(valid ? ['fund', code] : null, () =>
+    callRoute(client, fundDetailRoute, { params: { code } }),
+  );
+  const [range, setRange] = useState<HistoryRange>('1Y');
+  const history = useSWR(
+    valid && detail.data ? ['fund-history', code, range] : null,
+    () => callRoute(client, fundHistoryRoute, { params: { code }, query: { range } }),
+    { keepPreviousData: true },
+  );
+
+  // The countdown runs on the server's clock: the time the answer arrived anchors it.
+  const [receivedAt, setReceivedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (detail.data) setReceivedAt(Date.now());
+  }, [detail.data]);
+
+  const [values, setValues] = useState<SimulatorValues>({ amount: '1000', startDate: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof SimulatorValues, string>>>({});
+  const [result, setResult] = useState<SimulatorResult | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>();
+
+  const data = detail.data;
+  const bounds = useMemo(
+    () =>
+      data?.history.first && data.history.last
+        ? { min: data.history.first, max: addDays(data.history.last, -1) }
+        : null,
+    [data],
+  );
+  // A first suggestion: the same day a year before the last valor cuota, within the history.
+  useEffect(() => {
+    if (!bounds || !data?.history.last) return;
+    setValues((v) => {
+      if (v.startDate) return v;
+      const yearBefore = `${Number(data.history.last!.slice(0, 4)) - 1}${data.history.last!.slice(4)}`;
+      return { ...v, startDate: yearBefore < bounds.min ? bounds.min : yearBefore };
+    });
+  }, [bounds, data]);
+
+  const onSimulatorChange = useCallback((field: keyof SimulatorValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }, []);
+
+  const onSimulate = useCallback(async () => {
+    const found = checkSimulator(values, bounds);
+    setErrors(found);
+    setFormError(undefined);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    try {
+      const answer = await callRoute(client, fundSimulationRoute, {
+        params: { code },
+        query: { amount: values.amount.trim(), from: values.startDate },
+      });
+      setResult({
+        amount: answer.amount,
+        startDate: answer.start_date,
+        endDate: answer.end_date,
+        endAmount: answer.end_amount,
+        gain: answer.gain,
+        returnPct: fractionToPercent(answer.return),
+      });
+    } catch (failure) {
+      const described = describeError(failure);
+      if (described.code === 'SIMULATION_DATE_OUT_OF_RANGE')
+        setErrors({ startDate: described.message });
+      else if (described.fields['amount']) setErrors({ amount: described.fields['amount'] });
+      else setFormError(described.message);
+      setResult(null);
+    } finally {
+      setSubmitting(false);
+    }
+  }, [values, bounds, client, code]);
+
+  const notFound = !valid || describeError(detail.error).code === 'NOT_FOUND';
+  const state: 'loading' | 'ready' | 'error' | 'not-found' = notFound
+    ? 'not-found'
+    : detail.error
+      ? 'error'
+      : !data
+        ? 'loading'
+        : 'ready';
+
+  const fund = data?.fund;
+  const orderWindow = data?.order_window;
+  const secondsLeft =
+    orderWindow?.cutoff_at && receivedAt !== null
+      ? Math.max(
+          0,
+          Math.floor(
+            (Date.parse(orderWindow.cutoff_at) -
+              Date.parse(orderWindow.server_time) -
+              (Date.now() - receivedAt)) /
+              1000,
+          ),
+        )
+      : null;
+  const profile = data?.suitability.profile ?? null;
+
+  return {
+    state,
+    loadError: detail.error ? describeError(detail.error).message : undefined,
+    retry: () => void detail.mutate(),
+    fund: fund
+      ? {
+          code: fund.code,
+          name: fund.name,
+          type: FUND_TYPE_LABELS[fund.type],
+          currency: fund.currency,
+          risk: riskStepOf(fund.risk_level),
+          riskLevel: fund.risk_level,
+          navPerUnit: fund.nav?.value ?? '0',
+          navDate: fund.nav?.date ?? '',
+          theme: themeOf(fund.card_theme),
+          objective: fund.objective,
+          benchmark: fund.benchmark,
+          returns: [
+            {
+              period: '12 meses',
+              value: fund.returns['1Y'] === null ? null : fractionToPercent(fund.returns['1Y']),
+            },
+            {
+              period: 'en el año',
+              value: fund.returns.YTD === null ? null : fractionToPercent(fund.returns.YTD),
+            },
+          ],
+        }
+      : null,
+    returns: fund
+      ? RETURN_ROWS.map(([key, period]) => ({
+          period,
+          value: fund.returns[key] === null ? null : fractionToPercent(fund.returns[key]),
+        }))
+      : [],
+    chart: {
+      range,
+      onRangeChange: setRange,
+      points: history.data?.points ?? [],
+      state: (history.error ? 'error' : !history.data ? 'loading' : 'ready') as
+        'loading' | 'error' | 'ready',
+      onRetry: () => void history.mutate(),
+      isValidating: history.isValidating,
+    },
+    cutoff: fund
+      ? { time: fund.cutoff_time, secondsLeft, nextOrderDay: orderWindow?.order_day ?? '' }
+      : null,
+    fees: fund
+      ? {
+          unifiedFeePct: fund.unified_fee_pct,
+          igvPct: fund.igv_pct,
+          earlyRescueFeePct: fund.early_rescue_fee_pct,
+          earlyRescueMinDays: fund.early_rescue_min_days,
+          settlementDays: fund.rescue_settlement_days,
+        }
+      : null,
+    series: (fund?.series ?? []).map((s) => ({
+      code: s.code,
+      name: s.name,
+      minInitial: s.min_initial,
+      minAdditional: s.min_additional,
+      minRescue: s.min_rescue,
+      minBalance: s.min_balance,
+    })),
+    composition: {
+      assetClasses: (data?.composition.asset_classes ?? []).map((a) => ({
+        label: a.name,
+        pct: a.pct,
+      })),
+      holdings: data?.composition.holdings ?? [],
+    },
+    balance: data?.balance[0]
+      ? {
+          cuotas: data.balance[0].cuotas,
+          amount: data.balance[0].amount,
+          navDate: data.balance[0].nav_date,
+        }
+      : null,
+    documents: (data?.documents ?? []).map((d) => ({
+      kind: (d.kind === 'PROSPECTO'
+        ? 'prospecto'
+        : d.kind === 'REGLAMENTO'
+          ? 'reglamento'
+          : 'factsheet') as 'prospecto' | 'reglamento' | 'factsheet',
+      title: d.title,
+      href: d.url,
+    })),
+    suitability:
+      profile && data?.suitability.suitable === false
+        ? { profileLabel: PROFILE_LABELS[profile].toLowerCase() }
+        : null,
+    simulator: {
+      amount: values.amount,
+      startDate: values.startDate,
+      minDate: bounds?.min ?? '',
+      maxDate: bounds?.max ?? '',
+      errors,
+      formError,
+      result,
+      submitting,
+      onValueChange: onSimulatorChange,
+      onSubmit: () => void onSimulate(),
+    },
+  };
+}
