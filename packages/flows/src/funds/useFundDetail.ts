@@ -5,7 +5,7 @@ import {
   type FundDetail,
   type HistoryRange,
 } from '@saf/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
@@ -83,13 +83,7 @@ export function useFundDetail(code: string) {
     { keepPreviousData: true },
   );
 
-  // The countdown runs on the server's clock: the time the answer arrived anchors it.
-  const [receivedAt, setReceivedAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (detail.data) setReceivedAt(Date.now());
-  }, [detail.data]);
-
-  const [values, setValues] = useState<SimulatorValues>({ amount: '1000', startDate: '' });
+  const [edits, setEdits] = useState<Partial<SimulatorValues>>({});
   const [errors, setErrors] = useState<Partial<Record<keyof SimulatorValues, string>>>({});
   const [result, setResult] = useState<SimulatorResult | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -103,18 +97,21 @@ export function useFundDetail(code: string) {
         : null,
     [data],
   );
-  // A first suggestion: the same day a year before the last valor cuota, within the history.
-  useEffect(() => {
-    if (!bounds || !data?.history.last) return;
-    setValues((v) => {
-      if (v.startDate) return v;
-      const yearBefore = `${Number(data.history.last!.slice(0, 4)) - 1}${data.history.last!.slice(4)}`;
-      return { ...v, startDate: yearBefore < bounds.min ? bounds.min : yearBefore };
-    });
-  }, [bounds, data]);
+  // A first suggestion: S/ 1,000 the same day a year before the last valor cuota.
+  const last = data?.history.last;
+  const suggestedStart =
+    bounds && last
+      ? ((yearBefore) => (yearBefore < bounds.min ? bounds.min : yearBefore))(
+          `${Number(last.slice(0, 4)) - 1}${last.slice(4)}`,
+        )
+      : '';
+  const values: SimulatorValues = useMemo(
+    () => ({ amount: edits.amount ?? '1000', startDate: edits.startDate ?? suggestedStart }),
+    [edits, suggestedStart],
+  );
 
   const onSimulatorChange = useCallback((field: keyof SimulatorValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    setEdits((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   }, []);
 
@@ -160,18 +157,15 @@ export function useFundDetail(code: string) {
 
   const fund = data?.fund;
   const orderWindow = data?.order_window;
-  const secondsLeft =
-    orderWindow?.cutoff_at && receivedAt !== null
-      ? Math.max(
-          0,
-          Math.floor(
-            (Date.parse(orderWindow.cutoff_at) -
-              Date.parse(orderWindow.server_time) -
-              (Date.now() - receivedAt)) /
-              1000,
-          ),
-        )
-      : null;
+  // On the server's clock when it answered: the page counts down from there.
+  const secondsLeft = orderWindow?.cutoff_at
+    ? Math.max(
+        0,
+        Math.floor(
+          (Date.parse(orderWindow.cutoff_at) - Date.parse(orderWindow.server_time)) / 1000,
+        ),
+      )
+    : null;
   const profile = data?.suitability.profile ?? null;
 
   return {

@@ -87,14 +87,15 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
   );
   const previous = useSWR(RISK_RESULT_KEY, () => callRoute(client, riskResultRoute, {}));
   const data = questionnaire.data;
-  const [answers, setAnswers] = useState<Answers | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  // Answers the customer gave in this visit; until the first one, those to start from.
+  const [edited, setEdited] = useState<Answers | null>(null);
+  const [error, setError] = useState<{ number: number; message: string } | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
 
-  // First answers: this tab's draft, else the last completed questionnaire of the same version.
-  useEffect(() => {
-    if (!data || answers !== null || previous.isLoading) return;
+  // Where answers start: this tab's draft, else the last completed questionnaire of the version.
+  const initial = useMemo(() => {
+    if (!data || previous.isLoading) return null;
     const draft = readDraft(userId);
     const last = previous.data?.result;
     const start =
@@ -103,8 +104,9 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
         : last?.version === data.version
           ? Object.fromEntries(last.answers.map((a) => [a.question_id, a.option_id]))
           : {};
-    setAnswers(keepKnown(data, start));
-  }, [data, answers, previous.isLoading, previous.data, userId]);
+    return keepKnown(data, start);
+  }, [data, previous.isLoading, previous.data, userId]);
+  const answers = edited ?? initial;
 
   const total = data?.questions.length ?? 0;
   const current = answers ?? {};
@@ -118,16 +120,11 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
   const question = data?.questions[number - 1];
   const value = question ? (current[question.id] ?? null) : null;
 
-  // A new question starts without the previous one's messages.
-  useEffect(() => {
-    setError(undefined);
-  }, [number]);
-
   const onValueChange = useCallback(
     (optionId: string) => {
       if (!data || !question) return;
       const next = { ...(answers ?? {}), [question.id]: optionId };
-      setAnswers(next);
+      setEdited(next);
       writeDraft(userId, { version: data.version, answers: next });
       setError(undefined);
     },
@@ -160,7 +157,7 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
       if (described.code === 'QUESTIONNAIRE_OUTDATED') {
         // A new version: its questions may differ, so it starts again from the first one.
         writeDraft(userId, null);
-        setAnswers(null);
+        setEdited(null);
         await questionnaire.mutate();
         goTo(1);
       } else if (described.code === 'QUESTIONNAIRE_INCOMPLETE' && failure instanceof ApiError) {
@@ -176,7 +173,7 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
   const onSubmit = useCallback(() => {
     if (!question || submitting) return;
     if (!value) {
-      setError(CHOOSE_AN_ANSWER);
+      setError({ number, message: CHOOSE_AN_ANSWER });
       return;
     }
     setFormError(undefined);
@@ -206,7 +203,8 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
       isLast: number === total,
       question: question ?? null,
       value,
-      error,
+      // A message belongs to the question it was given on.
+      error: error?.number === number ? error.message : undefined,
       formError,
       submitting,
       onValueChange,
