@@ -1,0 +1,8 @@
+export {
+  FundListScreen,
+  defaultFundListFilters,
+  fundListFieldIds,
+  type FundListFilters,
+  type FundListItem,
+  type FundListScreenProps,
+} from './FundListScreen';

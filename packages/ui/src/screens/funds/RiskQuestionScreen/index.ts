@@ -1,0 +1,7 @@
+export {
+  RiskQuestionScreen,
+  riskQuestionFieldIds,
+  type RiskQuestion,
+  type RiskQuestionOption,
+  type RiskQuestionScreenProps,
+} from './RiskQuestionScreen';

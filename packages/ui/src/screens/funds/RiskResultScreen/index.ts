@@ -1,0 +1,6 @@
+export {
+  RiskResultScreen,
+  type RecommendedFund,
+  type RiskResultScreenProps,
+  type RiskScoreBand,
+} from './RiskResultScreen';
