@@ -16,7 +16,7 @@
 import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../apps/api/src/config';
 import { openScratchDatabase } from '../apps/api/src/db/scratch';
-import { seed } from '../apps/api/src/db/seed';
+import { seed, seedHoldings } from '../apps/api/src/db/seed';
 import { seedFunds } from '../apps/api/src/db/seed-funds';
 import type { Clock } from '../apps/api/src/lib/clock';
 import { buildServer } from '../apps/api/src/server';
@@ -60,7 +60,11 @@ process.on('SIGINT', () => void stop(0));
 try {
   await fresh.database.migrate();
   await seed(fresh.database.db, clock.now());
-  await seedFunds(fresh.database.db, clock.now());
+  // Up to the last closed day, like `npm start`: today's valor cuota only after its publication.
+  await seedFunds(fresh.database.db, clock.now(), 5, {
+    publishTime: loadConfig({ NAV_PUBLISH_TIME: process.env['NAV_PUBLISH_TIME'] }).NAV_PUBLISH_TIME,
+  });
+  await seedHoldings(fresh.database.db, clock.now());
 
   const config = loadConfig({
     ...process.env,

@@ -77,6 +77,11 @@ export const configSchema = z
     GROUP_SHARING_VERSION: z.string().min(1).default('2025-01'),
     /** Public URL of the portal, used in emails. */
     PORTAL_URL: z.string().url().default('http://localhost:5173'),
+    /** Lima wall-clock time (`HH:mm`) at which a day's valor cuota is published, after the close. */
+    NAV_PUBLISH_TIME: z
+      .string()
+      .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a Lima time as HH:mm (00:00 to 23:59)')
+      .default('19:00'),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createJobRunner } from './jobs/index';
 import { buildServer } from './server';
 
 let config;
@@ -33,10 +34,24 @@ else if (config.devMailbox)
   console.info(`Mail: kept in the outbox; read it at ${base}/api/dev/mailbox?email=<address>`);
 console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.');
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
+// The daily valor cuota publication, and now the catch-up of every day missed while stopped.
+const jobs = createJobRunner(database, {
+  publishTime: config.NAV_PUBLISH_TIME,
+  log: app.log.child({ module: 'jobs' }),
+});
+await jobs.start();
+console.info(
+  `Valor cuota: published daily at ${config.NAV_PUBLISH_TIME} Lima (${jobs.kind === 'pg-boss' ? 'pg-boss' : 'in-process scheduler'}); catching up any missing day.`,
+);
+
+let stopping: Promise<void> | undefined;
+const stop = () =>
+  (stopping ??= (async () => {
+    // A publication under way finishes first.
+    await jobs.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  })());
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -250,6 +250,34 @@ export const positions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.seriesId] })],
 );
 
+/**
+ * Every run of a scheduled job (src/jobs), on whichever instance ran it: what ran, for which
+ * key (the publication job's Lima day), when, and how it ended.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** The job's name, e.g. `publish-nav`. */
+    job: text('job').notNull(),
+    /** What the run is for: the Lima day whose valor cuota it publishes. */
+    runKey: text('run_key').notNull(),
+    /** The API instance (process) that ran it. */
+    instanceId: text('instance_id').notNull(),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+    /**
+     * `running`; `completed`; `skipped` (the key was already completed and nothing was left to
+     * publish); `failed` (with `error`). A run whose process died stays `running`.
+     */
+    outcome: text('outcome').notNull(),
+    /** Rows the run stored (valores cuota published). */
+    published: integer('published').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [index('job_runs_job_key_idx').on(t.job, t.runKey)],
+);
+
 export const schema = {
   users,
   consents,
@@ -261,7 +289,9 @@ export const schema = {
   holidays,
   riskAnswers,
   positions,
+  jobRuns,
 };
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Code = typeof codes.$inferSelect;
+export type JobRun = typeof jobRuns.$inferSelect;

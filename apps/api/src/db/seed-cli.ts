@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { seed } from './seed';
+import { seed, seedHoldings } from './seed';
 import { seedFunds } from './seed-funds';
 
 const config = loadConfig();
@@ -8,7 +8,10 @@ const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_D
 try {
   await database.migrate();
   const list = await seed(database.db);
-  const published = await seedFunds(database.db);
+  const published = await seedFunds(database.db, new Date(), 5, {
+    publishTime: config.NAV_PUBLISH_TIME,
+  });
+  await seedHoldings(database.db);
   console.info(`Fund catalogue (${database.kind}): ${published} valores cuota published`);
   console.info(`Demo customers (${database.kind}):`);
   for (const c of list) {

@@ -3,7 +3,7 @@ import { fundNav, fundSeries, funds, holidays } from './schema';
 import { CATALOGUE } from '../modules/funds/catalogue';
 import { minusMonths } from '../modules/funds/dates';
 import { peruHolidays } from '../modules/funds/holidays';
-import { limaDate } from '../modules/funds/lima';
+import { lastClosedDay, limaDate } from '../modules/funds/lima';
 import { publishNav } from '../modules/funds/publish';
 
 /**
@@ -11,15 +11,28 @@ import { publishNav } from '../modules/funds/publish';
  * series A and B (funds already there, by code, are left alone, so edits survive), each series'
  * first valor cuota `years` back, and every day since published. Answers how many values were
  * published.
+ *
+ * With `publishTime` (NAV_PUBLISH_TIME, Lima `HH:mm`) it publishes up to the last closed day,
+ * as the publication job would (today only from that time on); without it, up to today (tests
+ * that pin the clock and expect the day's value).
  */
-export async function seedFunds(db: Db, now = new Date(), years = 5): Promise<number> {
+export async function seedFunds(
+  db: Db,
+  now = new Date(),
+  years = 5,
+  options: {
+    publishTime?: string;
+    /** History length in months instead of `years` (small slices for tests). */
+    months?: number;
+  } = {},
+): Promise<number> {
   const today = limaDate(now);
   const year = Number(today.slice(0, 4));
   const days = [];
   for (let y = year - years - 1; y <= year + 1; y += 1) days.push(...peruHolidays(y));
   await db.insert(holidays).values(days).onConflictDoNothing();
 
-  const start = minusMonths(today, years * 12);
+  const start = minusMonths(today, options.months ?? years * 12);
   for (const fund of CATALOGUE) {
     const [created] = await db
       .insert(funds)
@@ -73,5 +86,5 @@ export async function seedFunds(db: Db, now = new Date(), years = 5): Promise<nu
         .values({ seriesId: series!.id, date: start, value: fund.startValue, publishedAt: now });
     }
   }
-  return publishNav(db, today, now);
+  return publishNav(db, options.publishTime ? lastClosedDay(now, options.publishTime) : today, now);
 }

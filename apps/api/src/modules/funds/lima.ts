@@ -62,3 +62,18 @@ export function untilCutoff(
   const left = limaInstant(today, cutoff).getTime() - at.getTime();
   return left > 0 ? left : null;
 }
+
+/**
+ * The last day whose valor cuota is published at an instant: today in Lima from today's
+ * publication time (`HH:mm`, Lima, after the funds' close) on, yesterday before it.
+ */
+export function lastClosedDay(at: Date, publishTime: string): string {
+  const today = limaDate(at);
+  return at >= limaInstant(today, publishTime) ? today : addDays(today, -1);
+}
+
+/** The first publication instant (`HH:mm`, Lima) after `at`: today's if it is still to come. */
+export function nextPublishAt(at: Date, publishTime: string): Date {
+  const today = limaInstant(limaDate(at), publishTime);
+  return today > at ? today : limaInstant(addDays(limaDate(at), 1), publishTime);
+}

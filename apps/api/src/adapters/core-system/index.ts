@@ -1,0 +1,49 @@
+/**
+ * The fund manager's core system: where the valor cuota of each fund series comes from. The
+ * sandbox generates it with the deterministic model of `modules/funds/nav-series.ts`; a real
+ * adapter would read the values the core system computed after each day's close.
+ */
+import { addDays } from '../../modules/funds/dates';
+import { nextNav, type FundType } from '../../modules/funds/nav-series';
+import type { NavPoint } from '../../modules/funds/returns';
+
+/** What the caller knows of one series when it asks for the days after its last published one. */
+export interface NavRangeQuery {
+  /** The fund's code (e.g. `QCP`) and the series' code (`000`, `001`). */
+  fundCode: string;
+  seriesCode: string;
+  /** The sandbox's seed of the series (`fund_series.nav_seed`). */
+  navSeed: string;
+  fundType: FundType;
+  /** The last published day of the series and its valor cuota (8 decimals). */
+  lastDate: string;
+  lastValue: string;
+  /** The last Lima day to answer, included. */
+  upTo: string;
+}
+
+export interface CoreSystem {
+  readonly name: string;
+  /**
+   * The valor cuota of every day after `lastDate` up to `upTo`, in date order, one point per
+   * calendar day. It may stop early (a day the core system has not closed yet): the caller
+   * publishes what it gets and asks again from there on its next run.
+   */
+  navRange(query: NavRangeQuery): Promise<NavPoint[]>;
+}
+
+/** Generates the days with the sandbox's model: the same value for a day on every call. */
+export const sandboxCoreSystem: CoreSystem = {
+  name: 'sandbox',
+  async navRange({ navSeed, fundType, lastDate, lastValue, upTo }) {
+    const points: NavPoint[] = [];
+    let date = lastDate;
+    let value = lastValue;
+    while (date < upTo) {
+      date = addDays(date, 1);
+      value = nextNav(navSeed, fundType, value, date);
+      points.push({ date, value });
+    }
+    return points;
+  },
+};
