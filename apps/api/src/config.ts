@@ -55,6 +55,8 @@ export const configSchema = z
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('Fondos Mutuos <no-responder@saf.local>'),
+    /** The fund manager's legal name, as the funds' documents name it. */
+    MANAGER_NAME: z.string().min(3).default('Quipu Sociedad Administradora de Fondos S.A.'),
     REDIS_URL: z.string().url().optional(),
     CORS_ORIGINS: csv.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
     /** Development mailbox endpoint (never in production). */

@@ -429,6 +429,7 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
         summary: def.summary,
         description: `${def.description ?? def.summary}\n\nError codes:\n${errors.map((code) => `- \`${code}\`: ${ERROR_DESCRIPTIONS[code]}`).join('\n')}`,
         tags: [...def.tags],
+        ...(def.produces ? { produces: [def.produces] } : {}),
         ...(def.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
         ...(def.auth === 'publicToken' ? { security: [{ publicToken: [] }] } : {}),
         ...(def.params ? { params: def.params } : {}),

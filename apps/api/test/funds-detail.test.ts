@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
@@ -198,5 +202,74 @@ describe('fund detail, simulation and recommended funds', () => {
     expect(
       fresh.funds.every((f) => !f.suitable && f.reason.includes('test del inversionista')),
     ).toBe(true);
+  });
+});
+
+describe('GET /api/funds/:code/documents/:file', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer();
+    await seedFunds(t.database.db, t.clock.now(), 1);
+  });
+  afterAll(() => t.close());
+
+  /** The text of a PDF, as a reader's copy and paste gives it. */
+  const textOf = (pdf: Buffer) => {
+    const dir = mkdtempSync(join(tmpdir(), 'saf-doc-'));
+    try {
+      writeFileSync(join(dir, 'doc.pdf'), pdf);
+      return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], {
+        encoding: 'utf8',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it.each([
+    ['ficha-del-fondo.pdf', 'Ficha del fondo', 'Composición de la cartera'],
+    ['prospecto-simplificado.pdf', 'Prospecto simplificado', 'Suscripciones y rescates'],
+    [
+      'reglamento-de-participacion.pdf',
+      'Reglamento de participación',
+      'Artículo 3. Del valor cuota',
+    ],
+  ])('serves %s as a PDF made from the fund’s data, to anyone', async (file, title, section) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/funds/ACCP/documents/${file}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="accp-${file}"`);
+    const text = textOf(res.rawPayload);
+    expect(text).toContain(title);
+    expect(text).toContain('Acciones Perú');
+    expect(text).toContain(section);
+    // From the fund's data: its cut-off, its fee and its minimums.
+    expect(text).toContain('16:00');
+    expect(text).toMatch(/3[.,]00 % anual más IGV/);
+    expect(text).toContain('S/ 50,000.00');
+    expect(text).toContain('Las rentabilidades pasadas no garantizan rentabilidades futuras.');
+    expect(text).toMatch(/Página 1 de \d/);
+  });
+
+  it('answers NOT_FOUND for an unknown fund and VALIDATION_ERROR for an unknown document', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/funds/NOPE/documents/ficha-del-fondo.pdf',
+    });
+    expectError(missing, 404, 'NOT_FOUND', ERRORS.NOT_FOUND.message);
+    const other = await t.app.inject({ method: 'GET', url: '/api/funds/ACCP/documents/otro.pdf' });
+    expect(json(other)).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('points every fund’s documents at these addresses', async () => {
+    const rows = await t.database.db
+      .select({ code: funds.code, documents: funds.documents })
+      .from(funds);
+    for (const row of rows)
+      expect(row.documents.map((d) => d.url)).toEqual([
+        `/api/funds/${row.code}/documents/prospecto-simplificado.pdf`,
+        `/api/funds/${row.code}/documents/reglamento-de-participacion.pdf`,
+        `/api/funds/${row.code}/documents/ficha-del-fondo.pdf`,
+      ]);
   });
 });

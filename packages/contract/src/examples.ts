@@ -21,6 +21,11 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
     query: { amount: '1000.00', from: '2024-03-01' },
     body: undefined,
   },
+  fundDocument: {
+    params: { code: 'RCPS', file: 'ficha-del-fondo.pdf' },
+    query: undefined,
+    body: undefined,
+  },
   recommendedFunds: { params: undefined, query: undefined, body: undefined },
   riskQuestionnaire: { params: undefined, query: undefined, body: undefined },
   riskSubmit: {

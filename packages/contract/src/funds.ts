@@ -305,3 +305,32 @@ export const recommendedFundsRoute = /* @__PURE__ */ defineRoute({
   response: { 200: recommendedFundsResponseSchema },
   errors: [],
 });
+
+/** The documents of every fund, by the file name of their address. */
+export const FUND_DOCUMENT_FILES = {
+  'prospecto-simplificado.pdf': 'PROSPECTO',
+  'reglamento-de-participacion.pdf': 'REGLAMENTO',
+  'ficha-del-fondo.pdf': 'FACT_SHEET',
+} as const;
+export type FundDocumentFile = keyof typeof FUND_DOCUMENT_FILES;
+
+export const fundDocumentRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'fundDocument',
+  method: 'GET',
+  path: '/api/funds/:code/documents/:file',
+  auth: 'public',
+  summary:
+    'A fund’s prospecto simplificado, reglamento de participación or fact sheet, as a PDF made from its current data',
+  tags: ['funds'],
+  params: z.object({
+    code: z.string().check(z.regex(/^[A-Z0-9]{2,10}$/)),
+    file: z.enum([
+      'prospecto-simplificado.pdf',
+      'reglamento-de-participacion.pdf',
+      'ficha-del-fondo.pdf',
+    ]),
+  }),
+  response: { 200: z.string().check(z.meta({ description: 'A PDF document.' })) },
+  produces: 'application/pdf',
+  errors: ['NOT_FOUND'],
+});

@@ -20,6 +20,7 @@ import { updateEmailRoute } from './email';
 import { devMailboxRoute } from './dev';
 import {
   fundDetailRoute,
+  fundDocumentRoute,
   fundHistoryRoute,
   fundListRoute,
   fundSimulationRoute,
@@ -56,6 +57,7 @@ export const routes = {
   fundHistory: fundHistoryRoute,
   fundDetail: fundDetailRoute,
   fundSimulation: fundSimulationRoute,
+  fundDocument: fundDocumentRoute,
   recommendedFunds: recommendedFundsRoute,
   riskQuestionnaire: riskQuestionnaireRoute,
   riskSubmit: riskSubmitRoute,

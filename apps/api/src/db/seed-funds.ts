@@ -57,7 +57,7 @@ export async function seedFunds(
         ].map(([kind, title, file]) => ({
           kind: kind!,
           title: title!,
-          url: `/documentos/fondos/${fund.code.toLowerCase()}/${file}`,
+          url: `/api/funds/${fund.code}/documents/${file}`,
         })),
         cardTheme: fund.cardTheme,
         composition: fund.composition,

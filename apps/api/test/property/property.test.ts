@@ -426,6 +426,18 @@ function check(
     throw new Error(`an error answer carries a renewed token\n${where()}`);
   }
 
+  // A file route answers its file on success (errors stay JSON).
+  if (route.produces && res.statusCode >= 200 && res.statusCode < 300) {
+    if (!String(res.headers['content-type']).startsWith(route.produces))
+      throw new Error(`not ${route.produces}\n${where()}`);
+    if (
+      route.produces === 'application/pdf' &&
+      !res.rawPayload.subarray(0, 5).equals(Buffer.from('%PDF-'))
+    )
+      throw new Error(`not a PDF\n${where()}`);
+    return;
+  }
+
   let body: unknown;
   try {
     body = JSON.parse(res.body);

@@ -18,6 +18,7 @@ import { downsample } from './downsample';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { profileOf, recommend } from './suitability';
+import { renderFundDocument } from './documents';
 import { limaDate, orderDay, untilCutoff } from './lima';
 import { periodReturns, periodStart, RETURN_PERIODS, type NavPoint } from './returns';
 
@@ -282,6 +283,23 @@ export const fundHandlers: HandlerMap = {
       gain: endAmount.minus(invested).toFixed(2),
       return: endAmount.div(invested).minus(1).toFixed(8),
     };
+  },
+  fundDocument: async (ctx, input): Promise<RouteResponse<'fundDocument'>> => {
+    const { code, file } = input.params;
+    const loaded = await loadFunds(ctx.db, code);
+    const [summary] = await summaries(ctx.db, loaded);
+    const fund = loaded[0]?.fund;
+    if (!summary || !fund) throw new AppError('NOT_FOUND');
+    const pdf = await renderFundDocument(file, {
+      fund: summary,
+      composition: fund.composition,
+      manager: ctx.config.MANAGER_NAME,
+    });
+    void input.reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${code.toLowerCase()}-${file}"`);
+    // A file, not JSON: Fastify sends a Buffer as it is.
+    return pdf as unknown as RouteResponse<'fundDocument'>;
   },
   recommendedFunds: async (ctx, input): Promise<RouteResponse<'recommendedFunds'>> => {
     const user = requireUser(input);
