@@ -16,7 +16,10 @@
 import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../apps/api/src/config';
 import { openScratchDatabase } from '../apps/api/src/db/scratch';
-import { seed, seedHoldings } from '../apps/api/src/db/seed';
+import { DEMO_PASSWORD, seed, seedHoldings } from '../apps/api/src/db/seed';
+import { users } from '../apps/api/src/db/schema';
+import type { Db } from '../apps/api/src/db/client';
+import { hashPassword } from '../apps/api/src/lib/passwords';
 import { seedFunds } from '../apps/api/src/db/seed-funds';
 import type { Clock } from '../apps/api/src/lib/clock';
 import { buildServer } from '../apps/api/src/server';
@@ -32,6 +35,39 @@ class OffsetClock implements Clock {
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
   }
+}
+
+/**
+ * Customers only the journeys use, each by one spec, so no journey changes what another one
+ * reads: verified, identity validated, with the demo password, before the risk questionnaire.
+ */
+const JOURNEY_CUSTOMERS = [
+  { email: 'test.riesgo@e2e.pe', name: 'Lucía', lastname: 'Paredes Soto', dni: '72345618' },
+  { email: 'test.teclado@e2e.pe', name: 'Martín', lastname: 'Chávez Ruiz', dni: '72345629' },
+];
+
+async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const c of JOURNEY_CUSTOMERS)
+    await db
+      .insert(users)
+      .values({
+        email: c.email,
+        username: c.email,
+        name: c.name,
+        lastname: c.lastname,
+        documentType: '01',
+        numberDocument: c.dni,
+        birthDate: '1990-05-14',
+        emailVerifiedAt: now,
+        identityValidatedAt: now,
+        passwordHash: hash,
+        passwordChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+        tokensValidAfter: new Date(0),
+      })
+      .onConflictDoNothing();
 }
 
 const started = Date.now();
@@ -65,6 +101,7 @@ try {
     publishTime: loadConfig({ NAV_PUBLISH_TIME: process.env['NAV_PUBLISH_TIME'] }).NAV_PUBLISH_TIME,
   });
   await seedHoldings(fresh.database.db, clock.now());
+  await seedJourneyCustomers(fresh.database.db, clock.now());
 
   const config = loadConfig({
     ...process.env,
