@@ -44,6 +44,18 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss(), prerenderedPages()],
     server: { port: 5173, strictPort: false, proxy },
     preview: { port: 4173, proxy },
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      // Chunks named by their hash alone: every import statement and the entry's table of
+      // lazy routes carry file names, and the module names only made them longer
+      // (the build's manifest.json still maps each source module to its file).
+      rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+      // A lazy page's own imports are not listed in the entry for preloading: the list grew
+      // with every page and every page paid for it. A prerendered page links its chunks in
+      // its HTML; a page reached later fetches its imports as the browser reads its chunk.
+      modulePreload: { resolveDependencies: () => [] },
+    },
   };
 });

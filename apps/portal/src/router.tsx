@@ -30,7 +30,19 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: () => import('./routes/PrivateLayout'),
-            children: [{ path: '/dashboard', lazy: () => import('./routes/home/DashboardRoute') }],
+            children: [
+              { path: '/dashboard', lazy: () => import('./routes/home/DashboardRoute') },
+              { path: '/risk-profile', lazy: () => import('./routes/funds/RiskProfileRoute') },
+              {
+                path: '/risk-profile/result',
+                lazy: () => import('./routes/funds/RiskResultRoute'),
+              },
+              {
+                path: '/products/recommended',
+                lazy: () => import('./routes/funds/FundListRoute'),
+              },
+              { path: '/products/detail', lazy: () => import('./routes/funds/FundDetailRoute') },
+            ],
           },
         ],
       },

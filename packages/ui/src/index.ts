@@ -29,6 +29,8 @@ export * from './composites/FundCard';
 export * from './composites/MovementsList';
 export * from './composites/AppShell';
 export * from './composites/Splash';
+export * from './composites/NavChart';
+export * from './composites/CompositionChart';
 
 // Screen templates, by area; props only.
 export * from './screens/shared';
@@ -43,6 +45,7 @@ export * from './screens/home/HomeScreen';
 export * from './screens/funds/RiskQuestionScreen';
 export * from './screens/funds/RiskResultScreen';
 export * from './screens/funds/FundListScreen';
+export * from './screens/funds/FundDetailScreen';
 export * from './screens/system/ServerErrorPage';
 export * from './screens/system/NotFoundPage';
 export * from './screens/system/AccessibilityStatementPage';

@@ -10,6 +10,9 @@ const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog'));
 
 const ACTIVE_BY_PATH: [prefix: string, item: string][] = [
   ['/dashboard', 'inicio'],
+  // The funds and the risk profile belong to the home area of the menu.
+  ['/products', 'inicio'],
+  ['/risk-profile', 'inicio'],
   ['/accounts', 'cuentas'],
   ['/movements', 'movimientos'],
   ['/profile', 'perfil'],

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../usePageTitle';
 const STEP_HREF: Partial<Record<string, string>> = {
   IDENTITY_VALIDATED: '/auth/identity-validation',
   PASSWORD_CREATED: '/auth/generate-password',
+  RISK_QUESTIONNAIRE: '/risk-profile',
 };
 
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
       steps={steps}
       nextStep={next && nextHref ? { label: next.label, href: nextHref } : undefined}
       yearlyUpdate={user?.has_passed_year ?? false}
+      productsHref="/products/recommended"
       renderLink={routerLink}
     />
   );

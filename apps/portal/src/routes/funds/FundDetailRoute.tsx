@@ -1,0 +1,39 @@
+import { useFundDetail } from '@saf/flows';
+import { FundDetailScreen } from '@saf/ui';
+import { useSearchParams } from 'react-router';
+import { routerLink } from '../../links';
+import { usePageTitle } from '../../usePageTitle';
+
+/** `/products/detail?fondo=<code>`: one fund, its history, its rules and the simulator. */
+export function Component() {
+  const [params] = useSearchParams();
+  const detail = useFundDetail((params.get('fondo') ?? '').toUpperCase());
+  usePageTitle(
+    detail.fund?.name ?? (detail.state === 'not-found' ? 'Fondo no encontrado' : 'Fondo'),
+    Boolean(detail.simulator.errors.amount || detail.simulator.errors.startDate),
+  );
+  return (
+    <FundDetailScreen
+      state={detail.state}
+      onRetry={detail.retry}
+      backHref="/products/recommended"
+      renderLink={routerLink}
+      fund={detail.fund}
+      returns={detail.returns}
+      chart={{
+        ...detail.chart,
+        fundName: detail.fund?.name ?? '',
+        currency: detail.fund?.currency ?? 'PEN',
+      }}
+      cutoff={detail.cutoff}
+      fees={detail.fees}
+      series={detail.series}
+      composition={detail.composition}
+      balance={detail.balance}
+      documents={detail.documents}
+      suitability={detail.suitability}
+      investHref={`/subscription/investment?fondo=${encodeURIComponent(detail.fund?.code ?? '')}`}
+      simulator={detail.simulator}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { fundDetailHref, useRiskResult } from '@saf/flows';
+import { RiskResultScreen } from '@saf/ui';
+import { Navigate } from 'react-router';
+import { routerLink } from '../../links';
+import { usePageTitle } from '../../usePageTitle';
+
+/** `/risk-profile/result`: the profile the last questionnaire gave, and the funds that suit it. */
+export function Component() {
+  const result = useRiskResult();
+  usePageTitle('Tu perfil de inversionista');
+  // Nothing to show before the questionnaire: it starts instead.
+  if (result.state === 'none') return <Navigate to="/risk-profile" replace />;
+  return (
+    <RiskResultScreen
+      state={result.state}
+      onRetry={result.retry}
+      profile={result.profile ?? 'conservador'}
+      profileLabel={result.profileLabel}
+      description={result.description}
+      score={result.score}
+      maxScore={result.maxScore}
+      bands={result.bands}
+      version={result.version}
+      answeredAt={result.answeredAt}
+      recommended={result.recommended.map((fund) => ({
+        ...fund,
+        href: fundDetailHref(fund.code),
+      }))}
+      productsHref="/products/recommended"
+      retakeHref="/risk-profile?pregunta=1"
+      renderLink={routerLink}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  CompositionChart,
+  describeComposition,
+  type AssetClassShare,
+  type CompositionChartProps,
+  type HoldingShare,
+} from './CompositionChart';
