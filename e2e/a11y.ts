@@ -173,7 +173,25 @@ export async function textSpacing(page: Page): Promise<Finding[]> {
       if (!el || hidden(el) || el.closest('script, style, svg, [aria-hidden="true"] svg')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      const rects = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+      const all = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+      if (!all.length) continue;
+      // Text scrolled out of a box that scrolls by itself (a long table) is not drawn there.
+      const rects = all.filter((r) => {
+        for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
+          const style = getComputedStyle(n);
+          const scrolls = /(auto|scroll)/.test(style.overflowX + style.overflowY);
+          if (!scrolls) continue;
+          const box = n.getBoundingClientRect();
+          if (
+            r.bottom <= box.top ||
+            r.top >= box.bottom ||
+            r.right <= box.left ||
+            r.left >= box.right
+          )
+            return false;
+        }
+        return true;
+      });
       if (!rects.length) continue;
       lines.push({ el, rects });
       // Clipped: an ancestor that hides its overflow cuts the text off.
@@ -206,12 +224,28 @@ export async function textSpacing(page: Page): Promise<Finding[]> {
         }
       }
     }
+    // A header or bar that stays put while the page scrolls covers whatever scrolled under it:
+    // that is where the reader scrolled, not text drawn over text.
+    const pinned = new Map<Element, boolean>();
+    const isPinned = (el: Element): boolean => {
+      for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
+        let known = pinned.get(n);
+        if (known === undefined) {
+          const position = getComputedStyle(n).position;
+          known = position === 'fixed' || position === 'sticky';
+          pinned.set(n, known);
+        }
+        if (known) return true;
+      }
+      return false;
+    };
     // Overlapping: two pieces of text, neither inside the other, drawn on the same spot.
     for (let i = 0; i < lines.length; i += 1) {
       for (let j = i + 1; j < lines.length; j += 1) {
         const a = lines[i]!;
         const b = lines[j]!;
         if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        if (isPinned(a.el) !== isPinned(b.el)) continue;
         const overlap = a.rects.some((r) =>
           b.rects.some((s) => {
             const x = Math.min(r.right, s.right) - Math.max(r.left, s.left);
@@ -272,8 +306,13 @@ export async function focusWalk(page: Page): Promise<Finding[]> {
       if (!first || first === document.body) return [];
       const selector =
         'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
+      // A roving-focus container (Radix tabs) is a stop only to hand the focus to its current
+      // item at once; the check stops the page's focus handlers, so it skips the container.
+      const roving = (el: HTMLElement) =>
+        el.matches('[role="tablist"], [role="toolbar"], [role="radiogroup"], [role="menu"]') &&
+        el.querySelector('[role="tab"], [role="radio"], [role="menuitem"], button') !== null;
       const all = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-        (el) => el.tabIndex >= 0 && !hidden(el) && !el.closest('[inert]'),
+        (el) => el.tabIndex >= 0 && !hidden(el) && !el.closest('[inert]') && !roving(el),
       );
       // Radio groups are one stop; the page uses no positive tabindex.
       const order = all.filter(

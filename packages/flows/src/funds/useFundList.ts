@@ -59,9 +59,11 @@ export function useFundList(initial: FundFilters = DEFAULT_FUND_FILTERS) {
     const sorted = [...shown].sort((a, b) => {
       // Those that suit the profile stay first whatever the order chosen.
       if (a.suitable !== b.suitable) return a.suitable ? -1 : 1;
-      if (filters.sort === 'risk-asc') return a.riskLevel - b.riskLevel || byReturn(a, b);
-      if (filters.sort === 'risk-desc') return b.riskLevel - a.riskLevel || byReturn(a, b);
-      return byReturn(a, b) || a.riskLevel - b.riskLevel;
+      // Funds of one level by name: the order does not move with each day's returns.
+      const byName = a.name.localeCompare(b.name, 'es');
+      if (filters.sort === 'risk-asc') return a.riskLevel - b.riskLevel || byName;
+      if (filters.sort === 'risk-desc') return b.riskLevel - a.riskLevel || byName;
+      return byReturn(a, b) || a.riskLevel - b.riskLevel || byName;
     });
     const profile = data.data?.profile ?? null;
     return {

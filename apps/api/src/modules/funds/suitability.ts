@@ -33,17 +33,17 @@ export function suits(profile: RiskProfile, riskLevel: number): boolean {
 
 /**
  * Every fund ordered for a profile: those that suit it first (the riskiest the profile
- * reaches first, as the closest fit; then the best 12-month return), then the rest from the
- * least risky. Each with why it suits, or why investing asks for an acknowledgment.
+ * reaches first, as the closest fit), then the rest from the least risky; funds of one level
+ * by name, so the order does not move with each day's returns. Each with why it suits, or why investing asks for an acknowledgment.
  */
 export function recommend(
   list: readonly FundSummary[],
   profile: RiskProfile | null,
 ): RecommendedFunds['funds'] {
-  const oneYear = (f: FundSummary) => Number(f.returns['1Y'] ?? '-1');
+  const byName = (a: FundSummary, b: FundSummary) => a.name.localeCompare(b.name, 'es');
   if (profile === null)
     return [...list]
-      .sort((a, b) => a.risk_level - b.risk_level || a.name.localeCompare(b.name, 'es'))
+      .sort((a, b) => a.risk_level - b.risk_level || byName(a, b))
       .map((fund) => ({
         fund,
         suitable: false,
@@ -52,10 +52,10 @@ export function recommend(
   const reach = PROFILE_REACH[profile];
   const suitable = list
     .filter((f) => suits(profile, f.risk_level))
-    .sort((a, b) => b.risk_level - a.risk_level || oneYear(b) - oneYear(a));
+    .sort((a, b) => b.risk_level - a.risk_level || byName(a, b));
   const others = list
     .filter((f) => !suits(profile, f.risk_level))
-    .sort((a, b) => a.risk_level - b.risk_level || oneYear(b) - oneYear(a));
+    .sort((a, b) => a.risk_level - b.risk_level || byName(a, b));
   return [
     ...suitable.map((fund) => ({
       fund,

@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Quipu Cash Soles' })).toBeVisible();
-    await expect(canvas.getByText('S/ 15.2345678')).toBeVisible();
+    await expect(canvas.getByText('15.2345678')).toBeVisible();
     await expect(canvas.getByText('20/11/2025')).toHaveAttribute('datetime', '2025-11-20');
     await expect(canvas.getByText('más 6.45 por ciento')).toBeInTheDocument();
     await expect(canvas.getByText('500.00 soles peruanos')).toBeInTheDocument();
@@ -80,7 +80,7 @@ export const WithImage: Story = { args: { imageCard: sampleImages.coast, theme: 
 export const Dollars: Story = {
   args: { ...dollars, theme: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('US$ 112.903214')).toBeVisible();
+    await expect(canvas.getByText('112.903214')).toBeVisible();
     await expect(canvas.getByText('Dólares')).toBeVisible();
   },
 };

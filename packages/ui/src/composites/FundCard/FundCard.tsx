@@ -76,8 +76,17 @@ export function NavValue({
 }: Pick<FundSummary, 'navPerUnit' | 'navDate' | 'currency'>) {
   return (
     <>
-      <span className="block whitespace-nowrap tabular-nums">
-        {formatNavPerUnit(navPerUnit, currency)}
+      {/* The symbol and the figure may go to two lines when space is short (a reader's larger
+          text spacing), the figure never splits. */}
+      <span className="block tabular-nums">
+        {formatNavPerUnit(navPerUnit, currency)
+          .split(/\s/)
+          .map((part, index) => (
+            <span key={part}>
+              {index ? ' ' : ''}
+              <span className="whitespace-nowrap">{part}</span>
+            </span>
+          ))}
       </span>
       <span className="block text-sm font-normal text-muted">
         al <time dateTime={navDate}>{formatIsoDate(navDate)}</time>

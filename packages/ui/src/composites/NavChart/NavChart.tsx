@@ -523,7 +523,9 @@ function Chart({ points, currency, fundName }: ChartProps) {
           ) : null}
         </svg>
       </div>
-      <p id={hintId} className="hidden text-sm text-muted peer-focus-visible/plot:block">
+      {/* Its room is kept while hidden: a pointer leaving the plot for the button below must
+          not see the button move away under it. */}
+      <p id={hintId} className="invisible text-sm text-muted peer-focus-visible/plot:visible">
         Usa las flechas izquierda y derecha para recorrer los días; Inicio y Fin van al primero y al
         último.
       </p>
