@@ -194,6 +194,8 @@ test('the questionnaire with the keyboard alone', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tu perfil de inversionista es Moderado' }),
   ).toBeVisible();
+  // The recommended funds arrive after the profile: Tab once they are there.
+  await expect(page.locator('[data-slot="fund-card"]').first()).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Ver todos los fondos' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/products/recommended');

@@ -4,6 +4,10 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** The chunks of the public pages' route modules, by file name. */
+const PUBLIC_CHUNK =
+  /assets\/(LoginRoute|RegisterRoute|RegisterVerifyStep|RecoveryRoute|ServerErrorRoute|AccessibilityRoute|NotFoundRoute)-/;
+
 /** Files of the pages rendered at build time (prerender.mjs), by path. */
 const PRERENDERED: Record<string, string> = {
   '/': '/index.html',
@@ -48,14 +52,23 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       reportCompressedSize: false,
-      // Chunks named by their hash alone: every import statement and the entry's table of
-      // lazy routes carry file names, and the module names only made them longer
-      // (the build's manifest.json still maps each source module to its file).
-      rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
-      // A lazy page's own imports are not listed in the entry for preloading: the list grew
-      // with every page and every page paid for it. A prerendered page links its chunks in
-      // its HTML; a page reached later fetches its imports as the browser reads its chunk.
-      modulePreload: { resolveDependencies: () => [] },
+      // Shared chunks are named by their hash alone (file names are repeated in every import
+      // line and in the entry's preload table); a page's own chunk keeps its module's name.
+      rolldownOptions: {
+        output: {
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId && /[\\/]src[\\/]routes[\\/]/.test(chunk.facadeModuleId)
+              ? 'assets/[name]-[hash].js'
+              : 'assets/[hash].js',
+        },
+      },
+      // The entry lists, for each lazy import, the files to fetch with it. The public pages keep
+      // their lists (they hydrate while a visitor types); a private page's list would grow the
+      // entry every page loads, so it fetches its imports as the browser reads its chunk.
+      modulePreload: {
+        resolveDependencies: (filename, deps) =>
+          /assets\/[A-Z]\w*-[\w-]+\.js$/.test(filename) && !PUBLIC_CHUNK.test(filename) ? [] : deps,
+      },
     },
   };
 });

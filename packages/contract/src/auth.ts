@@ -4,10 +4,7 @@ import { messageResponseSchema } from './common';
 import { currentPasswordSchema, emailSchema } from './validators';
 import { formStepsSchema, sessionUserSchema } from './user';
 
-/** Header carrying the captcha action the public login expects (spec section 7). */
-export const CAPTCHA_ACTION_HEADER = 'X-Captcha-Action';
-/** The captcha action of the public anonymous login. */
-export const PUBLIC_LOGIN_CAPTCHA_ACTION = 'public_login';
+export { CAPTCHA_ACTION_HEADER, PUBLIC_LOGIN_CAPTCHA_ACTION } from './captcha';
 
 /**
  * POST /api/auth/login.

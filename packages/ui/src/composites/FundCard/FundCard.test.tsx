@@ -48,6 +48,11 @@ describe('FundCard', () => {
       .toBeInTheDocument();
   });
 
+  it('says a fund has no valor cuota yet before its first publication', async () => {
+    const screen = await render(<FundCard {...funds[0]!} navDate="" navPerUnit="0" />);
+    await expect.element(screen.getByText('Aún sin publicar')).toBeVisible();
+  });
+
   it('marks a loss with a minus sign and the danger colour', async () => {
     const screen = await render(<FundCard {...funds[3]!} />);
     const percent = screen.container.querySelector('[data-slot="percent"]');

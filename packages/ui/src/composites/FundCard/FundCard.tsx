@@ -28,7 +28,7 @@ export interface FundSummary {
   risk: RiskLevel;
   /** Valor cuota as a decimal string; shown with at least 6 decimals. */
   navPerUnit: DecimalInput;
-  /** Calendar day the valor cuota refers to, ISO `YYYY-MM-DD`. */
+  /** Calendar day the valor cuota refers to, ISO `YYYY-MM-DD`; empty before the first one. */
   navDate: string;
   /** Colour theme 1..5, from `fundTheme(index)`. @default 1 */
   theme?: FundTheme;
@@ -74,6 +74,9 @@ export function NavValue({
   navDate,
   currency,
 }: Pick<FundSummary, 'navPerUnit' | 'navDate' | 'currency'>) {
+  // A fund created as data has no valor cuota until its first publication.
+  if (!navDate)
+    return <span className="block text-sm font-normal text-muted">Aún sin publicar</span>;
   return (
     <>
       {/* The symbol and the figure may go to two lines when space is short (a reader's larger
