@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell } from '../../../composites/AppShell';
+import { signedInFrame } from '../../shared/storyFrames';
 import type { NavRange } from '../../../composites/NavChart';
 import { FundDetailScreen, type FundDetailScreenProps } from './FundDetailScreen';
 import { fundSimulatorFieldIds } from './FundSimulator';
@@ -71,18 +71,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   // The portal renders the page inside the signed-in frame.
-  decorators: [
-    (Story) => (
-      <AppShell
-        customerName="Ana Lucía Quispe"
-        supportPhone="+51 999 888 777"
-        onLogout={fn()}
-        onDeleteAccount={fn()}
-      >
-        {Story()}
-      </AppShell>
-    ),
-  ],
+  decorators: [signedInFrame],
   render: (args) => <Interactive {...args} />,
   args: {
     state: 'ready',

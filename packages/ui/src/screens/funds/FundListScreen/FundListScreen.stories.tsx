@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell } from '../../../composites/AppShell';
+import { signedInFrame } from '../../shared/storyFrames';
 import { riskLevels } from '../../../composites/FundCard';
 import { catalogue, type CatalogueFund } from './fixtures';
 import {
@@ -77,19 +77,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', screenshot: { phone: true } },
   // The portal renders the list inside the signed-in frame.
-  decorators: [
-    (Story) => (
-      <AppShell
-        activeItem="inicio"
-        customerName="Ana Lucía Quispe"
-        supportPhone="+51 999 888 777"
-        onLogout={fn()}
-        onDeleteAccount={fn()}
-      >
-        {Story()}
-      </AppShell>
-    ),
-  ],
+  decorators: [signedInFrame],
   render: (args) => <Interactive {...args} />,
   args: {
     state: 'ready',

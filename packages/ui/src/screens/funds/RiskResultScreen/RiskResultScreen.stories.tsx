@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AppShell } from '../../../composites/AppShell';
+import { signedInFrame } from '../../shared/storyFrames';
 import { fundByCode } from '../FundListScreen/fixtures';
 import { RiskResultScreen, type RiskScoreBand } from './RiskResultScreen';
 
@@ -16,19 +16,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', screenshot: { phone: true } },
   // The portal renders the result inside the signed-in frame.
-  decorators: [
-    (Story) => (
-      <AppShell
-        activeItem="inicio"
-        customerName="Ana Lucía Quispe"
-        supportPhone="+51 999 888 777"
-        onLogout={fn()}
-        onDeleteAccount={fn()}
-      >
-        {Story()}
-      </AppShell>
-    ),
-  ],
+  decorators: [signedInFrame],
   args: {
     state: 'ready',
     onRetry: fn(),

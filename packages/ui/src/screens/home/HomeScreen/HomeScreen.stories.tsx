@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { AppShell } from '../../../composites/AppShell';
+import { expect, within } from 'storybook/test';
+import { signedInFrame } from '../../shared/storyFrames';
 import { HomeScreen, type HomeStep } from './HomeScreen';
 
 const labels = [
@@ -23,19 +23,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', screenshot: { phone: true } },
   // The portal renders the home page inside the signed-in frame.
-  decorators: [
-    (Story) => (
-      <AppShell
-        activeItem="inicio"
-        customerName="Ana Lucía Quispe"
-        supportPhone="+51 999 888 777"
-        onLogout={fn()}
-        onDeleteAccount={fn()}
-      >
-        {Story()}
-      </AppShell>
-    ),
-  ],
+  decorators: [signedInFrame],
   args: {
     customerName: 'Ana Lucía Quispe',
     steps: stepsDone(3),
