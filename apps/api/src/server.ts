@@ -53,6 +53,9 @@ import { recoveryHandlers } from './modules/recovery/routes';
 import { mailboxHandlers } from './modules/mailbox/routes';
 import { fundHandlers } from './modules/funds/routes';
 import { riskHandlers } from './modules/risk/routes';
+import { biometricHandlers } from './modules/biometrics/routes';
+import { sandboxBiometrics, type BiometricsProvider } from './adapters/biometrics';
+import { ubigeoHandlers } from './modules/ubigeo/routes';
 import type { User } from './db/schema';
 
 /** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
@@ -62,6 +65,7 @@ export interface Deps {
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
   rateLimit?: RateLimitStore;
+  biometrics?: BiometricsProvider;
   /** Where log lines go (tests read them to prove no secret is logged); stdout by default. */
   logStream?: { write(line: string): void };
 }
@@ -86,6 +90,8 @@ export const handlers: HandlerMap = {
   ...mailboxHandlers,
   ...fundHandlers,
   ...riskHandlers,
+  ...biometricHandlers,
+  ...ubigeoHandlers,
 };
 
 const DOCS_PREFIX = '/api/docs';
@@ -225,6 +231,7 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     mailer,
     captcha,
     rateLimit,
+    biometrics: deps.biometrics ?? sandboxBiometrics,
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -424,6 +431,7 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
     app.route({
       method: def.method,
       url: def.path,
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       schema: {
         operationId: def.operationId,
         summary: def.summary,

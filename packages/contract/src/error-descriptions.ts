@@ -61,6 +61,14 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     'The answers leave a question unanswered, answer one twice, or name a question or option the version does not have.',
   SIMULATION_DATE_OUT_OF_RANGE:
     'The simulation starts before the fund’s first published valor cuota or after its last one.',
+  BIOMETRIC_ATTEMPTS_EXCEEDED:
+    'The customer already tried the facial check 3 times today for this purpose; meta.retry_at says when they may try again.',
+  BIOMETRIC_SESSION_CLOSED:
+    'The capture session already received its selfie, or expired (10 minutes after it opened).',
+  BIOMETRIC_IMAGE_INVALID:
+    'The selfie is not base64 of a JPEG or PNG (checked by its first bytes) or is larger than 3 MB.',
+  BIOMETRIC_NO_DOCUMENT:
+    'The customer has no validated identity document for the registry photo to come from.',
   VALIDATION_ERROR:
     'A body, param or query failed its contract schema; `details` lists the field issues.',
   UNAUTHORIZED: 'Missing, invalid, expired or revoked token (logout, password change).',

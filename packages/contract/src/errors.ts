@@ -32,6 +32,7 @@ export type ErrorArea =
   | 'idempotency'
   | 'risk'
   | 'funds'
+  | 'biometrics'
   | 'http';
 
 export interface CatalogueEntry {
@@ -385,6 +386,34 @@ const CATALOGUE_LIST = [
     'funds',
     'Elige una fecha dentro del historial del fondo.',
   ),
+  entry(
+    'BIOMETRIC_ATTEMPTS_EXCEEDED',
+    'Facial check attempts exceeded',
+    429,
+    'biometrics',
+    'Llegaste al límite de 3 intentos de validación facial por hoy. Podrás intentarlo de nuevo mañana.',
+  ),
+  entry(
+    'BIOMETRIC_SESSION_CLOSED',
+    'Facial check session closed',
+    409,
+    'biometrics',
+    'Esta validación ya terminó o venció. Vuelve a empezar la validación facial.',
+  ),
+  entry(
+    'BIOMETRIC_IMAGE_INVALID',
+    'Selfie image invalid',
+    400,
+    'biometrics',
+    'No pudimos leer la foto. Toma una foto en formato JPG o PNG de hasta 3 MB.',
+  ),
+  entry(
+    'BIOMETRIC_NO_DOCUMENT',
+    'No identity document to compare with',
+    409,
+    'biometrics',
+    'Primero valida tu documento de identidad para poder hacer la validación facial.',
+  ),
   // ---- Generic HTTP -----------------------------------------------------------------------------
   entry('VALIDATION_ERROR', 'Validation error', 400, 'http', 'Revisa los datos ingresados.'),
   entry('UNAUTHORIZED', 'Unauthorized', 401, 'http', 'Tu sesión expiró. Vuelve a iniciar sesión.'),
@@ -489,6 +518,10 @@ export const ErrorCodes = {
   QUESTIONNAIRE_OUTDATED: 'QUESTIONNAIRE_OUTDATED',
   QUESTIONNAIRE_INCOMPLETE: 'QUESTIONNAIRE_INCOMPLETE',
   SIMULATION_DATE_OUT_OF_RANGE: 'SIMULATION_DATE_OUT_OF_RANGE',
+  BIOMETRIC_ATTEMPTS_EXCEEDED: 'BIOMETRIC_ATTEMPTS_EXCEEDED',
+  BIOMETRIC_SESSION_CLOSED: 'BIOMETRIC_SESSION_CLOSED',
+  BIOMETRIC_IMAGE_INVALID: 'BIOMETRIC_IMAGE_INVALID',
+  BIOMETRIC_NO_DOCUMENT: 'BIOMETRIC_NO_DOCUMENT',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
   USER_NOT_FOUND: 'USER_NOT_FOUND',

@@ -37,6 +37,15 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
     },
   },
   riskResult: { params: undefined, query: undefined, body: undefined },
+  ubigeoList: { params: undefined, query: { department: '15' }, body: undefined },
+  biometricStatus: { params: undefined, query: { purpose: 'SUBSCRIPTION' }, body: undefined },
+  biometricSession: { params: undefined, query: undefined, body: { purpose: 'SUBSCRIPTION' } },
+  biometricCompare: {
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+    query: undefined,
+    // The first bytes of a JPEG file, base64.
+    body: { image: '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAA==' },
+  },
   registerEmail: {
     params: undefined,
     query: undefined,

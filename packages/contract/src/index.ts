@@ -13,6 +13,8 @@ export * from './config';
 export * from './dev';
 export * from './funds';
 export * from './risk';
+export * from './ubigeo';
+export * from './biometrics';
 export * from './forms';
 export * from './routes';
 export * from './examples';

@@ -39,6 +39,8 @@ export interface RouteDef<
   errors: readonly ErrorCode[];
   /** Registered only outside production with the dev outbox (the mailbox). */
   devOnly?: boolean;
+  /** A larger body than the server's default limit, for this route only (an image upload). */
+  bodyLimit?: number;
   /** A success answer that is a file, not JSON (errors stay JSON). */
   produces?: 'application/pdf';
 }

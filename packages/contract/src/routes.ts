@@ -27,6 +27,8 @@ import {
   recommendedFundsRoute,
 } from './funds';
 import { riskQuestionnaireRoute, riskResultRoute, riskSubmitRoute } from './risk';
+import { ubigeoListRoute } from './ubigeo';
+import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
 
@@ -62,6 +64,10 @@ export const routes = {
   riskQuestionnaire: riskQuestionnaireRoute,
   riskSubmit: riskSubmitRoute,
   riskResult: riskResultRoute,
+  ubigeoList: ubigeoListRoute,
+  biometricStatus: biometricStatusRoute,
+  biometricSession: biometricSessionRoute,
+  biometricCompare: biometricCompareRoute,
 } as const;
 
 export type Routes = typeof routes;

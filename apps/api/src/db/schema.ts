@@ -278,6 +278,34 @@ export const jobRuns = pgTable(
   (t) => [index('job_runs_job_key_idx').on(t.job, t.runKey)],
 );
 
+/**
+ * Facial checks: one row per capture session. The selfie itself is never stored: it is compared
+ * in memory and dropped; the result, its time and the attempt are kept.
+ */
+export const biometricChecks = pgTable(
+  'biometric_checks',
+  {
+    id: serial('id').primaryKey(),
+    /** Public id of the capture session (UUID). */
+    sessionId: text('session_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ONBOARDING, SUBSCRIPTION or RESCUE: each has its own attempts per day. */
+    purpose: text('purpose').notNull(),
+    /** The Lima day the attempt counts for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Which provider answered (sandbox here). */
+    provider: text('provider').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    comparedAt: ts('compared_at'),
+    /** NEGATIVE, POSITIVE, POSE_EXCEEDS or INVALID_EXTRACTIONS once compared. */
+    result: text('result'),
+  },
+  (t) => [index('biometric_checks_user_day_idx').on(t.userId, t.purpose, t.day)],
+);
+
 export const schema = {
   users,
   consents,
@@ -290,6 +318,7 @@ export const schema = {
   riskAnswers,
   positions,
   jobRuns,
+  biometricChecks,
 };
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -7,6 +7,7 @@ import type { Mailer } from '../../adapters/mail/index';
 import type { CaptchaVerifier } from '../../adapters/captcha/index';
 import type { RateLimitStore } from '../../adapters/rate-limit/index';
 import type { UserCache } from './user-cache';
+import type { BiometricsProvider } from '../../adapters/biometrics';
 
 /** What every service needs; built once per server. */
 export interface Ctx {
@@ -19,5 +20,7 @@ export interface Ctx {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   rateLimit: RateLimitStore;
+  /** Compares selfies with the registry photo (a sandbox by default). */
+  biometrics: BiometricsProvider;
   log: FastifyBaseLogger;
 }

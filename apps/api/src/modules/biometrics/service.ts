@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  BIOMETRIC_ATTEMPTS_PER_DAY,
+  CheckState,
+  SELFIE_MAX_BYTES,
+  type BiometricComparison,
+  type BiometricPurposeName,
+  type BiometricStatus,
+} from '@saf/contract';
+import { imageKind } from '../../adapters/biometrics';
+import type { Db } from '../../db/client';
+import { biometricChecks, type User } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { addDays } from '../funds/dates';
+import { limaDate, limaInstant } from '../funds/lima';
+import type { Ctx } from '../shared/context';
+
+/** A capture session must receive its selfie within this time. */
+export const SESSION_TTL_MS = 10 * 60_000;
+
+type Row = typeof biometricChecks.$inferSelect;
+
+/**
+ * Where a customer stands today for a purpose. An attempt is a compared selfie, or a session
+ * still open (so opening many sessions at once cannot exceed the day's attempts).
+ */
+async function statusOf(
+  db: Db,
+  user: User,
+  purpose: BiometricPurposeName,
+  now: Date,
+): Promise<{ status: BiometricStatus; compared: Row[] }> {
+  const day = limaDate(now);
+  const rows = await db
+    .select()
+    .from(biometricChecks)
+    .where(
+      and(
+        eq(biometricChecks.userId, user.id),
+        eq(biometricChecks.purpose, purpose),
+        eq(biometricChecks.day, day),
+      ),
+    )
+    .orderBy(asc(biometricChecks.id));
+  const compared = rows.filter((r) => r.comparedAt !== null);
+  const open = rows.filter((r) => r.comparedAt === null && r.expiresAt > now);
+  const attemptsToday = compared.length + open.length;
+  const attemptsLeft = Math.max(0, BIOMETRIC_ATTEMPTS_PER_DAY - attemptsToday);
+  const last = compared.at(-1)?.result ?? 'NONE';
+  const passed = last === 'POSITIVE';
+  const [ever] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(biometricChecks)
+    .where(and(eq(biometricChecks.userId, user.id), eq(biometricChecks.result, 'POSITIVE')));
+  const checkState = passed
+    ? CheckState.SUCCESS
+    : attemptsLeft === 0
+      ? CheckState.LIMIT_EXCEEDED
+      : compared.length
+        ? CheckState.FAILURE
+        : CheckState.INITIAL;
+  return {
+    compared,
+    status: {
+      purpose,
+      check_state: checkState,
+      last_result: last as BiometricStatus['last_result'],
+      attempts_today: attemptsToday,
+      attempts_left: attemptsLeft,
+      retry_at:
+        !passed && attemptsLeft === 0 ? limaInstant(addDays(day, 1), '00:00').toISOString() : null,
+      ever_passed: (ever?.n ?? 0) > 0,
+    },
+  };
+}
+
+export async function biometricStatus(
+  ctx: Ctx,
+  user: User,
+  purpose: BiometricPurposeName,
+): Promise<BiometricStatus> {
+  return (await statusOf(ctx.db, user, purpose, ctx.clock.now())).status;
+}
+
+/** Opens a capture session, if the day's attempts allow one. */
+export async function openSession(ctx: Ctx, user: User, purpose: BiometricPurposeName) {
+  if (!user.numberDocument || !user.documentType || !user.identityValidatedAt)
+    throw new AppError('BIOMETRIC_NO_DOCUMENT');
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    // One customer's sessions for one purpose are opened one at a time: the count holds.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`biometrics:${user.id}:${purpose}`}))`,
+    );
+    const { status } = await statusOf(tx as unknown as Db, user, purpose, now);
+    if (status.check_state === CheckState.LIMIT_EXCEEDED && status.last_result !== 'POSITIVE')
+      throw new AppError('BIOMETRIC_ATTEMPTS_EXCEEDED', {
+        meta: { retry_at: status.retry_at ?? '' },
+      });
+    const sessionId = randomUUID();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await tx.insert(biometricChecks).values({
+      sessionId,
+      userId: user.id,
+      purpose,
+      day: limaDate(now),
+      provider: ctx.biometrics.name,
+      createdAt: now,
+      expiresAt,
+    });
+    return {
+      session_id: sessionId,
+      expires_at: expiresAt.toISOString(),
+      status: (await statusOf(tx as unknown as Db, user, purpose, now)).status,
+    };
+  });
+}
+
+/** The selfie's bytes, if the text is base64 of a JPEG or PNG of at most 3 MB. */
+function selfieBytes(image: string): Uint8Array {
+  const text = image.replace(/^data:image\/(jpeg|png);base64,/, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw new AppError('BIOMETRIC_IMAGE_INVALID');
+  const bytes = new Uint8Array(Buffer.from(text, 'base64'));
+  if (bytes.length > SELFIE_MAX_BYTES || !imageKind(bytes))
+    throw new AppError('BIOMETRIC_IMAGE_INVALID');
+  return bytes;
+}
+
+/**
+ * Compares a session's selfie with the registry photo of the customer's document. The selfie
+ * lives only in this call: it is never written anywhere; the result and its time are kept.
+ */
+export async function compareSelfie(
+  ctx: Ctx,
+  user: User,
+  sessionId: string,
+  image: string,
+): Promise<BiometricComparison> {
+  const now = ctx.clock.now();
+  const [session] = await ctx.db
+    .select()
+    .from(biometricChecks)
+    .where(and(eq(biometricChecks.sessionId, sessionId), eq(biometricChecks.userId, user.id)));
+  // Another customer's session is answered as unknown: its existence is not told.
+  if (!session) throw new AppError('NOT_FOUND');
+  if (session.comparedAt || session.expiresAt <= now)
+    throw new AppError('BIOMETRIC_SESSION_CLOSED');
+  const selfie = selfieBytes(image);
+  const purpose = session.purpose as BiometricPurposeName;
+  const before = await statusOf(ctx.db, user, purpose, now);
+  const result = await ctx.biometrics.compare({
+    documentType: user.documentType ?? '',
+    documentNumber: user.numberDocument ?? '',
+    selfie,
+    attempt: before.compared.length + 1,
+  });
+  selfie.fill(0);
+  // Only one answer per session, even if the same selfie is sent twice at once.
+  const updated = await ctx.db
+    .update(biometricChecks)
+    .set({ result, comparedAt: now })
+    .where(and(eq(biometricChecks.id, session.id), sql`${biometricChecks.comparedAt} IS NULL`))
+    .returning({ id: biometricChecks.id });
+  if (!updated.length) throw new AppError('BIOMETRIC_SESSION_CLOSED');
+  const after = await statusOf(ctx.db, user, purpose, now);
+  return {
+    result,
+    first_success: result === 'POSITIVE' && !before.status.ever_passed,
+    status: after.status,
+  };
+}
