@@ -54,6 +54,7 @@ import { mailboxHandlers } from './modules/mailbox/routes';
 import { fundHandlers } from './modules/funds/routes';
 import { riskHandlers } from './modules/risk/routes';
 import { biometricHandlers } from './modules/biometrics/routes';
+import { participantHandlers } from './modules/participant/routes';
 import { sandboxBiometrics, type BiometricsProvider } from './adapters/biometrics';
 import { ubigeoHandlers } from './modules/ubigeo/routes';
 import type { User } from './db/schema';
@@ -91,6 +92,7 @@ export const handlers: HandlerMap = {
   ...fundHandlers,
   ...riskHandlers,
   ...biometricHandlers,
+  ...participantHandlers,
   ...ubigeoHandlers,
 };
 

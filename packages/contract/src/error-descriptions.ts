@@ -69,6 +69,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     'The selfie is not base64 of a JPEG or PNG (checked by its first bytes) or is larger than 3 MB.',
   BIOMETRIC_NO_DOCUMENT:
     'The customer has no validated identity document for the registry photo to come from.',
+  IDENTITY_NOT_VALIDATED:
+    'The customer has no validated identity document yet, which the check needs.',
   VALIDATION_ERROR:
     'A body, param or query failed its contract schema; `details` lists the field issues.',
   UNAUTHORIZED: 'Missing, invalid, expired or revoked token (logout, password change).',

@@ -414,6 +414,13 @@ const CATALOGUE_LIST = [
     'biometrics',
     'Primero valida tu documento de identidad para poder hacer la validación facial.',
   ),
+  entry(
+    'IDENTITY_NOT_VALIDATED',
+    'Identity not validated',
+    409,
+    'identity',
+    'Primero valida tu documento de identidad.',
+  ),
   // ---- Generic HTTP -----------------------------------------------------------------------------
   entry('VALIDATION_ERROR', 'Validation error', 400, 'http', 'Revisa los datos ingresados.'),
   entry('UNAUTHORIZED', 'Unauthorized', 401, 'http', 'Tu sesión expiró. Vuelve a iniciar sesión.'),
@@ -522,6 +529,7 @@ export const ErrorCodes = {
   BIOMETRIC_SESSION_CLOSED: 'BIOMETRIC_SESSION_CLOSED',
   BIOMETRIC_IMAGE_INVALID: 'BIOMETRIC_IMAGE_INVALID',
   BIOMETRIC_NO_DOCUMENT: 'BIOMETRIC_NO_DOCUMENT',
+  IDENTITY_NOT_VALIDATED: 'IDENTITY_NOT_VALIDATED',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
   USER_NOT_FOUND: 'USER_NOT_FOUND',

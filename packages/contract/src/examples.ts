@@ -40,6 +40,18 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   ubigeoList: { params: undefined, query: { department: '15' }, body: undefined },
   biometricStatus: { params: undefined, query: { purpose: 'SUBSCRIPTION' }, body: undefined },
   biometricSession: { params: undefined, query: undefined, body: { purpose: 'SUBSCRIPTION' } },
+  amlScreening: {
+    params: undefined,
+    query: undefined,
+    body: {
+      spouse: {
+        document_type: '01',
+        number_document: '41234567',
+        name: 'Carmen',
+        lastname: 'Ríos Vega',
+      },
+    },
+  },
   biometricCompare: {
     params: { id: '00000000-0000-4000-8000-000000000000' },
     query: undefined,

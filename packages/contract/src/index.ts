@@ -15,6 +15,7 @@ export * from './funds';
 export * from './risk';
 export * from './ubigeo';
 export * from './biometrics';
+export * from './screening';
 export * from './forms';
 export * from './routes';
 export * from './examples';

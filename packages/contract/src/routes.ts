@@ -28,6 +28,7 @@ import {
 } from './funds';
 import { riskQuestionnaireRoute, riskResultRoute, riskSubmitRoute } from './risk';
 import { ubigeoListRoute } from './ubigeo';
+import { amlScreeningRoute } from './screening';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -68,6 +69,7 @@ export const routes = {
   biometricStatus: biometricStatusRoute,
   biometricSession: biometricSessionRoute,
   biometricCompare: biometricCompareRoute,
+  amlScreening: amlScreeningRoute,
 } as const;
 
 export type Routes = typeof routes;

@@ -56,6 +56,9 @@ export const users = pgTable(
     clientDataAt: ts('client_data_at'),
     firstInvestmentAt: ts('first_investment_at'),
     hasPassedYear: boolean('has_passed_year').notNull().default(false),
+    /** CLEARED or BLOCKED by the last anti-money-laundering screening; null before it. */
+    amlOutcome: text('aml_outcome'),
+    amlScreenedAt: ts('aml_screened_at'),
     existSpectrum: boolean('exist_spectrum').notNull().default(false),
     serie: text('serie'),
     /** Sessions that started before this instant are revoked (logout, password change). */
@@ -306,6 +309,41 @@ export const biometricChecks = pgTable(
   (t) => [index('biometric_checks_user_day_idx').on(t.userId, t.purpose, t.day)],
 );
 
+/**
+ * The sandbox screening provider's watch list (sanctions, PEP lists): data, editable, with the
+ * list each entry comes from. A real provider keeps its own lists.
+ */
+export const amlWatchlist = pgTable('aml_watchlist', {
+  id: serial('id').primaryKey(),
+  list: text('list').notNull(),
+  documentType: text('document_type'),
+  numberDocument: text('number_document'),
+  /** Upper case, without accents: how names are compared. */
+  fullName: text('full_name').notNull(),
+  reason: text('reason').notNull(),
+  addedAt: ts('added_at').notNull(),
+});
+
+/** Every screening made, with what matched (for compliance; never shown to the customer). */
+export const amlScreenings = pgTable(
+  'aml_screenings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** CUSTOMER or SPOUSE. */
+    subject: text('subject').notNull(),
+    provider: text('provider').notNull(),
+    outcome: text('outcome').notNull(),
+    /** The list and entry that matched, when one did. */
+    matchList: text('match_list'),
+    matchId: integer('match_id'),
+    screenedAt: ts('screened_at').notNull(),
+  },
+  (t) => [index('aml_screenings_user_idx').on(t.userId, t.screenedAt)],
+);
+
 export const schema = {
   users,
   consents,
@@ -319,6 +357,8 @@ export const schema = {
   positions,
   jobRuns,
   biometricChecks,
+  amlWatchlist,
+  amlScreenings,
 };
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { seed, seedHoldings } from './seed';
+import { seed, seedHoldings, seedWatchlist } from './seed';
 import { seedFunds } from './seed-funds';
 
 const config = loadConfig();
@@ -12,6 +12,7 @@ try {
     publishTime: config.NAV_PUBLISH_TIME,
   });
   await seedHoldings(database.db);
+  await seedWatchlist(database.db);
   console.info(`Fund catalogue (${database.kind}): ${published} valores cuota published`);
   console.info(`Demo customers (${database.kind}):`);
   for (const c of list) {

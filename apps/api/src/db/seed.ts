@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
-import { consents, funds, fundSeries, positions, riskAnswers, users, type NewUser } from './schema';
+import {
+  amlWatchlist,
+  consents,
+  funds,
+  fundSeries,
+  positions,
+  riskAnswers,
+  users,
+  type NewUser,
+} from './schema';
 import { and } from 'drizzle-orm';
 
 /** The demo password of every seeded customer that has one. */
@@ -183,4 +192,40 @@ export async function seedHoldings(db: Db, now = new Date()): Promise<void> {
       .values({ userId: user.id, seriesId: series.id, cuotas: h.cuotas, updatedAt: now })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * The sandbox screening provider's watch list: fictional people, each on the list a real
+ * provider would match (sanctions, a PEP list). A customer or spouse registered with one of
+ * these documents or names is blocked, so the "failed AML" path can be tried by hand.
+ */
+export const DEMO_WATCHLIST = [
+  {
+    list: 'OFAC SDN',
+    documentType: '01',
+    numberDocument: '09999901',
+    fullName: 'JUAN CARLOS PRUEBA SANCIONADO',
+    reason: 'Sanciones (lista de prueba)',
+  },
+  {
+    list: 'ONU 1267',
+    documentType: null,
+    numberDocument: null,
+    fullName: 'MARIA ELENA LISTA RESTRINGIDA',
+    reason: 'Sanciones (lista de prueba)',
+  },
+  {
+    list: 'PEP con alerta',
+    documentType: '01',
+    numberDocument: '09999902',
+    fullName: 'ROSA ALERTA DEMO',
+    reason: 'Alerta de cumplimiento (lista de prueba)',
+  },
+] as const;
+
+/** Seeds DEMO_WATCHLIST once (an edited list is left alone). */
+export async function seedWatchlist(db: Db, now = new Date()): Promise<void> {
+  const [any] = await db.select({ id: amlWatchlist.id }).from(amlWatchlist).limit(1);
+  if (any) return;
+  await db.insert(amlWatchlist).values(DEMO_WATCHLIST.map((e) => ({ ...e, addedAt: now })));
 }
