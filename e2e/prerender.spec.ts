@@ -113,6 +113,32 @@ test.describe('public pages rendered at build time', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  test('a form sent before the script runs is sent once the page is live, with what was typed', async ({
+    page,
+  }) => {
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) => {
+      if (holding) held.push(() => route.continue());
+      else void route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Correo electrónico')).toBeEditable();
+    await page.evaluate((password) => {
+      const email = document.querySelector<HTMLInputElement>('input[type="email"]');
+      const secret = document.querySelector<HTMLInputElement>('input[type="password"]');
+      if (!email || !secret) throw new Error('the rendered login form has no inputs');
+      email.value = 'cliente@demo.pe';
+      secret.value = password;
+    }, DEMO_PASSWORD);
+    // Sent while the scripts are held: no native post (it would leave the page).
+    await page.getByRole('button', { name: 'Ingresar' }).click({ timeout: 10_000 });
+    await expect(page).toHaveURL('/');
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await expect(page).toHaveURL('/dashboard');
+  });
+
   test('a page not rendered ahead of time starts from the empty shell', async ({ page }) => {
     const response = await page.request.get('/dashboard');
     const body = await response.text();
