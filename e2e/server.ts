@@ -16,7 +16,13 @@
 import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../apps/api/src/config';
 import { openScratchDatabase } from '../apps/api/src/db/scratch';
-import { DEMO_PASSWORD, seed, seedHoldings, seedWatchlist } from '../apps/api/src/db/seed';
+import {
+  DEMO_PASSWORD,
+  seed,
+  seedCoreParticipants,
+  seedHoldings,
+  seedWatchlist,
+} from '../apps/api/src/db/seed';
 import { users } from '../apps/api/src/db/schema';
 import type { Db } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
@@ -103,6 +109,7 @@ try {
   await seedHoldings(fresh.database.db, clock.now());
   await seedJourneyCustomers(fresh.database.db, clock.now());
   await seedWatchlist(fresh.database.db, clock.now());
+  await seedCoreParticipants(fresh.database.db);
 
   const config = loadConfig({
     ...process.env,

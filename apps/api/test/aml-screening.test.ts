@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERRORS, amlScreeningResponseSchema } from '@saf/contract';
+import {
+  ERRORS,
+  amlScreeningResponseSchema,
+  spectrumParticipantResponseSchema,
+} from '@saf/contract';
 import { normalName } from '../src/adapters/screening';
-import { seedWatchlist } from '../src/db/seed';
+import { seedCoreParticipants, seedWatchlist } from '../src/db/seed';
 import { amlScreenings, users } from '../src/db/schema';
 import {
   bearer,
@@ -119,5 +123,54 @@ describe('POST /api/participant/aml-screening (sandbox watch list)', () => {
 
   it('compares names without case, accents or extra spaces', () => {
     expect(normalName('  maría   Elena lista-restringida ')).toBe('MARIA ELENA LISTA RESTRINGIDA');
+  });
+});
+
+describe('GET /api/spectrum/participant (sandbox back office)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer();
+    await seedCoreParticipants(t.database.db);
+    const ok = { documentType: '01', identityValidatedAt: t.clock.now() };
+    await insertUser(t, { email: 'antiguo@demo.pe', numberDocument: '10117410', ...ok });
+    await insertUser(t, { email: 'nuevo2@demo.pe', numberDocument: '45555555', ...ok });
+    await insertUser(t, { email: 'sindoc2@demo.pe' });
+  });
+  afterAll(() => t.close());
+
+  const lookUp = async (email: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/spectrum/participant',
+      headers: bearer(await loginToken(t.app, email)),
+    });
+
+  it('says whether the customer’s own document is a participant’s, and keeps exist_spectrum', async () => {
+    const known = spectrumParticipantResponseSchema.parse(json(await lookUp('antiguo@demo.pe')));
+    expect(known).toEqual({ exist_spectrum: true, participant_since: '2023-06-15' });
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'antiguo@demo.pe'));
+    expect(row!.existSpectrum).toBe(true);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(await loginToken(t.app, 'antiguo@demo.pe')),
+    });
+    expect(json<{ user: { exist_spectrum: boolean } }>(me).user.exist_spectrum).toBe(true);
+    expect(json(await lookUp('nuevo2@demo.pe'))).toEqual({
+      exist_spectrum: false,
+      participant_since: null,
+    });
+  });
+
+  it('asks for a validated identity document first', async () => {
+    expectError(
+      await lookUp('sindoc2@demo.pe'),
+      409,
+      'IDENTITY_NOT_VALIDATED',
+      ERRORS.IDENTITY_NOT_VALIDATED.message,
+    );
   });
 });

@@ -40,6 +40,7 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   ubigeoList: { params: undefined, query: { department: '15' }, body: undefined },
   biometricStatus: { params: undefined, query: { purpose: 'SUBSCRIPTION' }, body: undefined },
   biometricSession: { params: undefined, query: undefined, body: { purpose: 'SUBSCRIPTION' } },
+  spectrumParticipant: { params: undefined, query: undefined, body: undefined },
   amlScreening: {
     params: undefined,
     query: undefined,

@@ -28,7 +28,7 @@ import {
 } from './funds';
 import { riskQuestionnaireRoute, riskResultRoute, riskSubmitRoute } from './risk';
 import { ubigeoListRoute } from './ubigeo';
-import { amlScreeningRoute } from './screening';
+import { amlScreeningRoute, spectrumParticipantRoute } from './screening';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -70,6 +70,7 @@ export const routes = {
   biometricSession: biometricSessionRoute,
   biometricCompare: biometricCompareRoute,
   amlScreening: amlScreeningRoute,
+  spectrumParticipant: spectrumParticipantRoute,
 } as const;
 
 export type Routes = typeof routes;

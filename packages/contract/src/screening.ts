@@ -41,3 +41,24 @@ export const amlScreeningRoute = /* @__PURE__ */ defineRoute({
   response: { 200: amlScreeningResponseSchema },
   errors: ['ALREADY_PASSED_AML', 'IDENTITY_NOT_VALIDATED'],
 });
+
+/** Whether the customer is already a participant in the fund manager's back office. */
+export const spectrumParticipantResponseSchema = /* @__PURE__ */ z
+  .object({
+    exist_spectrum: z.boolean(),
+    /** The day they became a participant, when they are one. */
+    participant_since: z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  })
+  .check(z.meta({ id: 'SpectrumParticipant' }));
+
+export const spectrumParticipantRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'spectrumParticipant',
+  method: 'GET',
+  path: '/api/spectrum/participant',
+  auth: 'user',
+  summary:
+    'Looks the customer’s own document up in the back office (never another one’s) and keeps exist_spectrum',
+  tags: ['participant'],
+  response: { 200: spectrumParticipantResponseSchema },
+  errors: ['IDENTITY_NOT_VALIDATED'],
+});

@@ -344,6 +344,19 @@ export const amlScreenings = pgTable(
   (t) => [index('aml_screenings_user_idx').on(t.userId, t.screenedAt)],
 );
 
+/** The sandbox back office's participants (the spec's "Spectrum"), by document. */
+export const coreParticipants = pgTable(
+  'core_participants',
+  {
+    id: serial('id').primaryKey(),
+    documentType: text('document_type').notNull(),
+    numberDocument: text('number_document').notNull(),
+    /** The day they became a participant. */
+    since: date('since', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('core_participants_document_idx').on(t.documentType, t.numberDocument)],
+);
+
 export const schema = {
   users,
   consents,
@@ -359,6 +372,7 @@ export const schema = {
   biometricChecks,
   amlWatchlist,
   amlScreenings,
+  coreParticipants,
 };
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

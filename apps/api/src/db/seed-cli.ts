@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { seed, seedHoldings, seedWatchlist } from './seed';
+import { seed, seedCoreParticipants, seedHoldings, seedWatchlist } from './seed';
 import { seedFunds } from './seed-funds';
 
 const config = loadConfig();
@@ -13,6 +13,7 @@ try {
   });
   await seedHoldings(database.db);
   await seedWatchlist(database.db);
+  await seedCoreParticipants(database.db);
   console.info(`Fund catalogue (${database.kind}): ${published} valores cuota published`);
   console.info(`Demo customers (${database.kind}):`);
   for (const c of list) {

@@ -4,6 +4,7 @@ import type { Db } from './client';
 import {
   amlWatchlist,
   consents,
+  coreParticipants,
   funds,
   fundSeries,
   positions,
@@ -228,4 +229,12 @@ export async function seedWatchlist(db: Db, now = new Date()): Promise<void> {
   const [any] = await db.select({ id: amlWatchlist.id }).from(amlWatchlist).limit(1);
   if (any) return;
   await db.insert(amlWatchlist).values(DEMO_WATCHLIST.map((e) => ({ ...e, addedAt: now })));
+}
+
+/** The back office's participants in the sandbox: the demo customer with holdings is one. */
+export async function seedCoreParticipants(db: Db): Promise<void> {
+  await db
+    .insert(coreParticipants)
+    .values([{ documentType: '01', numberDocument: '10117410', since: '2023-06-15' }])
+    .onConflictDoNothing();
 }

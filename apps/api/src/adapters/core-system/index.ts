@@ -3,6 +3,9 @@
  * sandbox generates it with the deterministic model of `modules/funds/nav-series.ts`; a real
  * adapter would read the values the core system computed after each day's close.
  */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { coreParticipants } from '../../db/schema';
 import { addDays } from '../../modules/funds/dates';
 import { nextNav, type FundType } from '../../modules/funds/nav-series';
 import type { NavPoint } from '../../modules/funds/returns';
@@ -47,3 +50,32 @@ export const sandboxCoreSystem: CoreSystem = {
     return points;
   },
 };
+
+/** The back office's register of participants ("Spectrum" in the spec). */
+export interface ParticipantDirectory {
+  readonly name: string;
+  /** The participant holding this document, with the day they became one, or null. */
+  find(documentType: string, numberDocument: string): Promise<{ since: string } | null>;
+}
+
+/**
+ * The sandbox register: the table `core_participants` (seeded; a real adapter would ask the
+ * fund manager's back office).
+ */
+export function sandboxParticipants(db: Db): ParticipantDirectory {
+  return {
+    name: 'sandbox',
+    async find(documentType, numberDocument) {
+      const [row] = await db
+        .select({ since: sql<string>`${coreParticipants.since}::text` })
+        .from(coreParticipants)
+        .where(
+          and(
+            eq(coreParticipants.documentType, documentType),
+            eq(coreParticipants.numberDocument, numberDocument),
+          ),
+        );
+      return row ?? null;
+    },
+  };
+}
