@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './support';
 
 const PAGES = [
@@ -89,24 +90,9 @@ test.describe('public pages rendered at build time', () => {
     page,
   }) => {
     // Hold the scripts back, type into the rendered form, then let the page hydrate.
-    const held: (() => Promise<void>)[] = [];
-    let holding = true;
-    await page.route('**/assets/*.js', (route) => {
-      if (holding) held.push(() => route.continue());
-      else void route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.getByLabel('Correo electrónico')).toBeEditable();
     // The browser fills the rendered inputs (as typing does) while the scripts are held.
-    await page.evaluate((password) => {
-      const email = document.querySelector<HTMLInputElement>('input[type="email"]');
-      const secret = document.querySelector<HTMLInputElement>('input[type="password"]');
-      if (!email || !secret) throw new Error('the rendered login form has no inputs');
-      email.value = 'cliente@demo.pe';
-      secret.value = password;
-    }, DEMO_PASSWORD);
-    holding = false;
-    for (const release of held.splice(0)) await release();
+    const release = await loginTypedBeforeScripts(page);
+    await release();
     await page.waitForLoadState('networkidle');
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('cliente@demo.pe');
     await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -116,26 +102,11 @@ test.describe('public pages rendered at build time', () => {
   test('a form sent before the script runs is sent once the page is live, with what was typed', async ({
     page,
   }) => {
-    const held: (() => Promise<void>)[] = [];
-    let holding = true;
-    await page.route('**/assets/*.js', (route) => {
-      if (holding) held.push(() => route.continue());
-      else void route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.getByLabel('Correo electrónico')).toBeEditable();
-    await page.evaluate((password) => {
-      const email = document.querySelector<HTMLInputElement>('input[type="email"]');
-      const secret = document.querySelector<HTMLInputElement>('input[type="password"]');
-      if (!email || !secret) throw new Error('the rendered login form has no inputs');
-      email.value = 'cliente@demo.pe';
-      secret.value = password;
-    }, DEMO_PASSWORD);
+    const release = await loginTypedBeforeScripts(page);
     // Sent while the scripts are held: no native post (it would leave the page).
     await page.getByRole('button', { name: 'Ingresar' }).click({ timeout: 10_000 });
     await expect(page).toHaveURL('/');
-    holding = false;
-    for (const release of held.splice(0)) await release();
+    await release();
     await expect(page).toHaveURL('/dashboard');
   });
 
@@ -145,3 +116,29 @@ test.describe('public pages rendered at build time', () => {
     expect(body).toContain('<div id="root"></div>');
   });
 });
+
+/**
+ * Opens the login page with its scripts held back and fills the rendered form as typing does;
+ * answers what lets the scripts through.
+ */
+async function loginTypedBeforeScripts(page: Page): Promise<() => Promise<void>> {
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => {
+    if (holding) held.push(() => route.continue());
+    else void route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByLabel('Correo electrónico')).toBeEditable();
+  await page.evaluate((password) => {
+    const email = document.querySelector<HTMLInputElement>('input[type="email"]');
+    const secret = document.querySelector<HTMLInputElement>('input[type="password"]');
+    if (!email || !secret) throw new Error('the rendered login form has no inputs');
+    email.value = 'cliente@demo.pe';
+    secret.value = password;
+  }, DEMO_PASSWORD);
+  return async () => {
+    holding = false;
+    for (const release of held.splice(0)) await release();
+  };
+}

@@ -20,3 +20,4 @@ export { ResendControl, type ResendControlProps } from './ResendControl';
 export { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist';
 export { formatCountdown, spokenDuration } from './countdown';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
+export { LoadError, type LoadErrorProps } from './LoadError';

@@ -1,3 +1,4 @@
+import { LoadError } from '../../shared/LoadError';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import {
   ArrowRight,
@@ -6,12 +7,11 @@ import {
   Download,
   Landmark,
   Receipt,
-  RotateCw,
   SearchX,
   Wallet,
 } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
-import { Button, buttonVariants } from '../../../primitives/Button';
+import { buttonVariants } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { formatPercent, Money, type DecimalInput } from '../../../primitives/Money';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
@@ -244,24 +244,7 @@ export function FundDetailScreen(props: FundDetailScreenProps) {
             <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
               Detalle del fondo
             </h1>
-            <Alert
-              variant="danger"
-              title="No pudimos cargar este fondo"
-              action={
-                onRetry ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={onRetry}
-                    startIcon={<RotateCw aria-hidden className="size-4" />}
-                  >
-                    Reintentar
-                  </Button>
-                ) : undefined
-              }
-            >
-              Hubo un problema de conexión. Vuelve a intentarlo en unos segundos.
-            </Alert>
+            <LoadError title="No pudimos cargar este fondo" onRetry={onRetry} />
           </>
         ) : (
           <>

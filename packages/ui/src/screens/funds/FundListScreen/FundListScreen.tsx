@@ -1,5 +1,5 @@
-import { BadgeCheck, Compass, RotateCw, SearchX, TriangleAlert } from '../../../icons';
-import { Alert } from '../../../primitives/Alert';
+import { LoadError } from '../../shared/LoadError';
+import { BadgeCheck, Compass, SearchX, TriangleAlert } from '../../../icons';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
@@ -205,24 +205,7 @@ export function FundListScreen({
       ) : null}
 
       {state === 'error' ? (
-        <Alert
-          variant="danger"
-          title="No pudimos cargar los fondos"
-          action={
-            onRetry ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={onRetry}
-                startIcon={<RotateCw aria-hidden className="size-4" />}
-              >
-                Reintentar
-              </Button>
-            ) : undefined
-          }
-        >
-          Hubo un problema de conexión. Vuelve a intentarlo en unos segundos.
-        </Alert>
+        <LoadError title="No pudimos cargar los fondos" onRetry={onRetry} />
       ) : null}
 
       {ready && funds.length === 0 ? (

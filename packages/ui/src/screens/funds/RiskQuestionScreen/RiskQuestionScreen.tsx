@@ -1,5 +1,6 @@
+import { LoadError } from '../../shared/LoadError';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ChevronLeft, RotateCw } from '../../../icons';
+import { ChevronLeft } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { ChoiceCards } from '../../../primitives/ChoiceCards';
@@ -194,24 +195,9 @@ export function RiskQuestionScreen({
           <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
             No pudimos cargar la pregunta
           </h1>
-          <Alert
-            variant="danger"
-            title="Hubo un problema de conexión"
-            action={
-              onRetry ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={onRetry}
-                  startIcon={<RotateCw aria-hidden className="size-4" />}
-                >
-                  Reintentar
-                </Button>
-              ) : undefined
-            }
-          >
+          <LoadError title="Hubo un problema de conexión" onRetry={onRetry}>
             Tus respuestas anteriores están guardadas. Vuelve a intentarlo en unos segundos.
-          </Alert>
+          </LoadError>
         </>
       ) : null}
 

@@ -1,6 +1,6 @@
+import { LoadError } from '../../shared/LoadError';
 import { ArrowRight, Compass, RotateCw } from '../../../icons';
-import { Alert } from '../../../primitives/Alert';
-import { Button, buttonVariants } from '../../../primitives/Button';
+import { buttonVariants } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import type { RenderLink } from '../../../composites/AppShell';
@@ -104,24 +104,9 @@ export function RiskResultScreen({
         {state === 'loading' ? (
           <ResultSkeleton />
         ) : (
-          <Alert
-            variant="danger"
-            title="No pudimos cargar tu perfil"
-            action={
-              onRetry ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={onRetry}
-                  startIcon={<RotateCw aria-hidden className="size-4" />}
-                >
-                  Reintentar
-                </Button>
-              ) : undefined
-            }
-          >
+          <LoadError title="No pudimos cargar tu perfil" onRetry={onRetry}>
             Tus respuestas están guardadas. Vuelve a intentarlo en unos segundos.
-          </Alert>
+          </LoadError>
         )}
       </div>
     );
