@@ -4,7 +4,7 @@ import { sandboxScreening, type ScreenedPerson } from '../../adapters/screening'
 import { amlScreenings, users, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
-import { ACK_WAIT_MS } from '../shared/users';
+import { userChanged } from '../shared/users';
 
 /**
  * Screens the customer, and the spouse when given, once their client data is complete. A match
@@ -57,8 +57,6 @@ export async function screenParticipant(
       .returning({ txid: sql<string>`txid_current()::text` });
     return row?.txid;
   });
-  ctx.userCache.invalidate(user.id);
-  if (txid !== undefined && !(await ctx.userCache.allAcknowledged(txid, ACK_WAIT_MS)))
-    ctx.log.warn({ userId: user.id }, 'users change not acknowledged by every instance in time');
+  await userChanged(ctx, user.id, txid);
   return { outcome, screened_at: now.toISOString() };
 }

@@ -4,7 +4,7 @@ import { riskAnswers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
-import { ACK_WAIT_MS } from '../shared/users';
+import { userChanged } from '../shared/users';
 import { PROFILE_IDS } from '../funds/suitability';
 import { CURRENT_QUESTIONNAIRE, QUESTIONNAIRES, scoreAnswers } from './questionnaire';
 
@@ -107,9 +107,7 @@ export const riskHandlers: HandlerMap = {
         .returning({ txid: sql<string>`txid_current()::text` });
       return { row: row!, txid: updated?.txid };
     });
-    ctx.userCache.invalidate(user.id);
-    if (txid !== undefined && !(await ctx.userCache.allAcknowledged(txid, ACK_WAIT_MS)))
-      ctx.log.warn({ userId: user.id }, 'users change not acknowledged by every instance in time');
+    await userChanged(ctx, user.id, txid);
     return toResult(row);
   },
   riskResult: async (ctx, input): Promise<RouteResponse<'riskResult'>> => {

@@ -43,7 +43,7 @@ function userByIdQuery(db: Db) {
 }
 
 /** How long a write waits for every instance to acknowledge it (normally a few ms). */
-export const ACK_WAIT_MS = 1000;
+const ACK_WAIT_MS = 1000;
 
 /**
  * The one way to change a users row. The row is dropped from this instance's session cache at
@@ -68,6 +68,19 @@ export async function updateUser(
   } finally {
     ctx.userCache.invalidate(id);
   }
+  await userChanged(ctx, id, txid);
+}
+
+/**
+ * After a transaction that changed a users row (txid from `txid_current()`): the cached copies
+ * are dropped and, for a bounded time, every instance is waited for to have heard of it.
+ */
+export async function userChanged(
+  ctx: Pick<Ctx, 'userCache' | 'log'>,
+  id: number,
+  txid: string | undefined,
+): Promise<void> {
+  ctx.userCache.invalidate(id);
   if (txid !== undefined && !(await ctx.userCache.allAcknowledged(txid, ACK_WAIT_MS))) {
     ctx.log.warn({ userId: id }, 'users change not acknowledged by every instance in time');
   }
