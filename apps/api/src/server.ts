@@ -55,6 +55,7 @@ import { fundHandlers } from './modules/funds/routes';
 import { riskHandlers } from './modules/risk/routes';
 import { biometricHandlers } from './modules/biometrics/routes';
 import { participantHandlers } from './modules/participant/routes';
+import { applyYearlyUpdate } from './modules/participant/yearly';
 import { sandboxBiometrics, type BiometricsProvider } from './adapters/biometrics';
 import { ubigeoHandlers } from './modules/ubigeo/routes';
 import type { User } from './db/schema';
@@ -470,7 +471,8 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (claims.authTime < user.tokensValidAfter.getTime()) throw new AppError('UNAUTHORIZED');
         if (user.status !== UserStatus.ACTIVATED || user.blockedAt)
           throw new AppError('UNAUTHORIZED');
-        req.sessionUser = user;
+        // The yearly update of the client data is decided here, where every call reads the user.
+        req.sessionUser = await applyYearlyUpdate(ctx, user);
         req.sessionAuthTime = claims.authTime;
         // Sliding renewal: a fresh short-lived token for the same session.
         reply.header(

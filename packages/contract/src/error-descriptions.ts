@@ -71,6 +71,17 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     'The customer has no validated identity document for the registry photo to come from.',
   IDENTITY_NOT_VALIDATED:
     'The customer has no validated identity document yet, which the check needs.',
+  CLIENT_STEP_OUT_OF_ORDER:
+    'A client-data step was sent before the steps that come before it in the customer’s sequence were saved.',
+  DOCUMENT_EXPIRED:
+    'The DNI’s expiry date is before today (Lima); `details` points at expiry_date.',
+  DOCUMENT_PHOTOS_MISSING:
+    'The Documento step was sent before both photos of the DNI (front and back) were uploaded.',
+  UBIGEO_UNKNOWN: 'The district code is not in the INEI ubigeo list the API ships.',
+  CLIENT_DATA_INCOMPLETE:
+    'Confirmation was asked with a step of the sequence unsaved, or saved before a change that invalidated it.',
+  BIOMETRIC_REQUIRED:
+    'Confirmation needs a facial check (purpose ONBOARDING) passed after the wizard was started.',
   VALIDATION_ERROR:
     'A body, param or query failed its contract schema; `details` lists the field issues.',
   UNAUTHORIZED: 'Missing, invalid, expired or revoked token (logout, password change).',

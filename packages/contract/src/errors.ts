@@ -33,6 +33,7 @@ export type ErrorArea =
   | 'risk'
   | 'funds'
   | 'biometrics'
+  | 'client-data'
   | 'http';
 
 export interface CatalogueEntry {
@@ -421,6 +422,49 @@ const CATALOGUE_LIST = [
     'identity',
     'Primero valida tu documento de identidad.',
   ),
+  // ---- Client data (know your customer) -------------------------------------------------------
+  entry(
+    'CLIENT_STEP_OUT_OF_ORDER',
+    'Previous client-data steps are not saved',
+    409,
+    'client-data',
+    'Completa primero los pasos anteriores.',
+  ),
+  entry(
+    'DOCUMENT_EXPIRED',
+    'Identity document expired',
+    400,
+    'client-data',
+    'Tu DNI está vencido. Renuévalo en RENIEC para continuar.',
+  ),
+  entry(
+    'DOCUMENT_PHOTOS_MISSING',
+    'Document photos missing',
+    400,
+    'client-data',
+    'Sube las fotos del anverso y del reverso de tu DNI.',
+  ),
+  entry(
+    'UBIGEO_UNKNOWN',
+    'Unknown ubigeo district',
+    400,
+    'client-data',
+    'Elige un departamento, una provincia y un distrito de la lista.',
+  ),
+  entry(
+    'CLIENT_DATA_INCOMPLETE',
+    'Client data incomplete',
+    409,
+    'client-data',
+    'Faltan pasos por completar. Revísalos antes de confirmar.',
+  ),
+  entry(
+    'BIOMETRIC_REQUIRED',
+    'Facial validation required',
+    409,
+    'biometrics',
+    'Completa la validación facial para confirmar tus datos.',
+  ),
   // ---- Generic HTTP -----------------------------------------------------------------------------
   entry('VALIDATION_ERROR', 'Validation error', 400, 'http', 'Revisa los datos ingresados.'),
   entry('UNAUTHORIZED', 'Unauthorized', 401, 'http', 'Tu sesión expiró. Vuelve a iniciar sesión.'),
@@ -530,6 +574,12 @@ export const ErrorCodes = {
   BIOMETRIC_IMAGE_INVALID: 'BIOMETRIC_IMAGE_INVALID',
   BIOMETRIC_NO_DOCUMENT: 'BIOMETRIC_NO_DOCUMENT',
   IDENTITY_NOT_VALIDATED: 'IDENTITY_NOT_VALIDATED',
+  CLIENT_STEP_OUT_OF_ORDER: 'CLIENT_STEP_OUT_OF_ORDER',
+  DOCUMENT_EXPIRED: 'DOCUMENT_EXPIRED',
+  DOCUMENT_PHOTOS_MISSING: 'DOCUMENT_PHOTOS_MISSING',
+  UBIGEO_UNKNOWN: 'UBIGEO_UNKNOWN',
+  CLIENT_DATA_INCOMPLETE: 'CLIENT_DATA_INCOMPLETE',
+  BIOMETRIC_REQUIRED: 'BIOMETRIC_REQUIRED',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
   USER_NOT_FOUND: 'USER_NOT_FOUND',

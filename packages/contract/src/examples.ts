@@ -41,6 +41,25 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   biometricStatus: { params: undefined, query: { purpose: 'SUBSCRIPTION' }, body: undefined },
   biometricSession: { params: undefined, query: undefined, body: { purpose: 'SUBSCRIPTION' } },
   spectrumParticipant: { params: undefined, query: undefined, body: undefined },
+  clientData: { params: undefined, query: undefined, body: undefined },
+  saveClientStep: {
+    params: undefined,
+    query: undefined,
+    body: {
+      step: 'RESIDENCE',
+      data: { country: 'PE', district: '150122', address: 'Av. Larco 1150, dpto. 402' },
+    },
+  },
+  documentPhoto: {
+    params: { side: 'front' },
+    query: undefined,
+    body: { image: '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAA==' },
+  },
+  completeClientData: {
+    params: undefined,
+    query: undefined,
+    body: { truthful: true, lawful_funds: true, update_duty: true },
+  },
   amlScreening: {
     params: undefined,
     query: undefined,

@@ -16,6 +16,7 @@ export * from './risk';
 export * from './ubigeo';
 export * from './biometrics';
 export * from './screening';
+export * from './client-data';
 export * from './forms';
 export * from './routes';
 export * from './examples';

@@ -29,6 +29,12 @@ import {
 import { riskQuestionnaireRoute, riskResultRoute, riskSubmitRoute } from './risk';
 import { ubigeoListRoute } from './ubigeo';
 import { amlScreeningRoute, spectrumParticipantRoute } from './screening';
+import {
+  clientDataRoute,
+  completeClientDataRoute,
+  documentPhotoRoute,
+  saveClientStepRoute,
+} from './client-data';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -71,6 +77,10 @@ export const routes = {
   biometricCompare: biometricCompareRoute,
   amlScreening: amlScreeningRoute,
   spectrumParticipant: spectrumParticipantRoute,
+  clientData: clientDataRoute,
+  saveClientStep: saveClientStepRoute,
+  documentPhoto: documentPhotoRoute,
+  completeClientData: completeClientDataRoute,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -357,6 +358,57 @@ export const coreParticipants = pgTable(
   (t) => [uniqueIndex('core_participants_document_idx').on(t.documentType, t.numberDocument)],
 );
 
+/** Raw bytes (PostgreSQL `bytea`): a Buffer on node-postgres, a Uint8Array on PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * The client-data wizard (know your customer) of a customer: one row per customer. The answers
+ * of each step as given (the contract's step schemas), which steps are saved in this round, and
+ * where the record stands: DRAFT while answering, COMPLETED once confirmed and screened, REVIEW
+ * when the yearly update asks the customer to walk it again (answers kept, steps cleared).
+ */
+export const clientData = pgTable('client_data', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** DRAFT, REVIEW or COMPLETED (NONE is the absence of a row). */
+  status: text('status').notNull(),
+  /** Step name → the step's answers (validated with the contract's schema before saving). */
+  steps: jsonb('steps').$type<Record<string, unknown>>().notNull(),
+  /** The steps saved in this round (draft or review), in the order they were completed. */
+  completedSteps: jsonb('completed_steps').$type<string[]>().notNull(),
+  /** When this round began (the first step of a draft, or the yearly review's start). */
+  draftStartedAt: ts('draft_started_at').notNull(),
+  completedAt: ts('completed_at'),
+  /** CLEARED or BLOCKED by the screening at completion. */
+  amlOutcome: text('aml_outcome'),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * Photos of the front and back of the customer's identity document, one per side (a new one
+ * replaces the old). Kept for the fund manager's file; no route ever serves them back.
+ */
+export const documentPhotos = pgTable(
+  'document_photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** front or back. */
+    side: text('side').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** image/jpeg or image/png, from the bytes themselves. */
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('document_photos_user_side_idx').on(t.userId, t.side)],
+);
+
 export const schema = {
   users,
   consents,
@@ -373,6 +425,8 @@ export const schema = {
   amlWatchlist,
   amlScreenings,
   coreParticipants,
+  clientData,
+  documentPhotos,
 };
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -139,7 +139,20 @@ beforeAll(async () => {
     env: { LOGIN_IP_LIMIT: '100000', CODE_IP_LIMIT: '100000' },
   });
   const passwordHash = await hashPassword(EXAMPLE_PASSWORD);
-  customerId = (await insertUser(t, { email: 'cliente.verificado@demo.pe', passwordHash })).id;
+  // Identity validated, so the routes that need a document (the client-data wizard, the facial
+  // check, screening) are driven past that first refusal.
+  customerId = (
+    await insertUser(t, {
+      email: 'cliente.verificado@demo.pe',
+      passwordHash,
+      name: 'Ana',
+      lastname: 'Torres Vela',
+      documentType: '01',
+      numberDocument: '41234565',
+      birthDate: '1990-05-14',
+      identityValidatedAt: t.clock.now(),
+    })
+  ).id;
   prospectId = (
     await insertUser(t, {
       email: 'prospecto@demo.pe',

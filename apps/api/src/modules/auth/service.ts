@@ -4,6 +4,7 @@ import { AppError, fail } from '../../lib/errors';
 import { verifyDummy, verifyPassword } from '../../lib/passwords';
 import type { Ctx } from '../shared/context';
 import { findUserByEmail, formStepsOf, isLive, toSessionUser, updateUser } from '../shared/users';
+import { applyYearlyUpdate } from '../participant/yearly';
 
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_DURATION_MS = 15 * 60_000;
@@ -107,11 +108,13 @@ export async function login(
   if (input.email === ctx.config.PUBLIC_USER_EMAIL.toLowerCase()) {
     return publicLogin(ctx, input, ip, captchaAction);
   }
-  const user = await checkPassword(ctx, input.email, input.password, ip, { prospectCode: true });
-  if (user.status === UserStatus.SUSPENDED || user.blockedAt) fail('100002');
-  if (user.status === UserStatus.DISABLED) fail('100006');
-  if (!user.emailVerifiedAt) fail('100005');
-  if (!user.roles.includes('customer')) fail('100001');
+  const found = await checkPassword(ctx, input.email, input.password, ip, { prospectCode: true });
+  if (found.status === UserStatus.SUSPENDED || found.blockedAt) fail('100002');
+  if (found.status === UserStatus.DISABLED) fail('100006');
+  if (!found.emailVerifiedAt) fail('100005');
+  if (!found.roles.includes('customer')) fail('100001');
+  // The session user answered here already carries the yearly update (has_passed_year).
+  const user = await applyYearlyUpdate(ctx, found);
   const now = ctx.clock.now().getTime();
   const token = await ctx.tokens.sign('user', String(user.id), now);
   ctx.log.info({ userId: user.id, event: 'login' }, 'login succeeded');

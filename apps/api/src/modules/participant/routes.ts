@@ -1,6 +1,12 @@
 import type { RouteResponse } from '@saf/contract';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
+import {
+  completeClientData,
+  getClientData,
+  saveClientStep,
+  saveDocumentPhoto,
+} from './client-data';
 import { screenParticipant } from './screening';
 import { lookUpParticipant } from './spectrum';
 
@@ -22,4 +28,12 @@ export const participantHandlers: HandlerMap = {
         : undefined,
     );
   },
+  clientData: async (ctx, input): Promise<RouteResponse<'clientData'>> =>
+    getClientData(ctx, requireUser(input)),
+  saveClientStep: async (ctx, input): Promise<RouteResponse<'saveClientStep'>> =>
+    saveClientStep(ctx, requireUser(input), input.body.step, input.body.data),
+  documentPhoto: async (ctx, input): Promise<RouteResponse<'documentPhoto'>> =>
+    saveDocumentPhoto(ctx, requireUser(input), input.params.side, input.body.image),
+  completeClientData: async (ctx, input): Promise<RouteResponse<'completeClientData'>> =>
+    completeClientData(ctx, requireUser(input)),
 };

@@ -1,16 +1,90 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AmlScreening } from '@saf/contract';
-import { sandboxScreening, type ScreenedPerson } from '../../adapters/screening';
-import { amlScreenings, users, type User } from '../../db/schema';
+import type { AmlOutcomeName, AmlScreening } from '@saf/contract';
+import {
+  sandboxScreening,
+  type ScreenedPerson,
+  type ScreeningMatch,
+} from '../../adapters/screening';
+import type { Db } from '../../db/client';
+import { amlScreenings, users, type NewUser, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { userChanged } from '../shared/users';
 
+/** What a screening found: each subject's match (or none) and the outcome of them all. */
+export interface Screening {
+  provider: string;
+  outcome: AmlOutcomeName;
+  results: { subject: 'CUSTOMER' | 'SPOUSE'; match: ScreeningMatch | null }[];
+}
+
+/** The customer as screened: their validated document and the names the registry gave. */
+function customerOf(user: User): ScreenedPerson {
+  return {
+    documentType: user.documentType ?? '',
+    numberDocument: user.numberDocument ?? '',
+    name: user.name ?? '',
+    lastname: user.lastname ?? '',
+  };
+}
+
+/** Screens the customer, and the spouse when given, against the lists. Writes nothing. */
+export async function screenPeople(
+  db: Db,
+  user: User,
+  spouse: ScreenedPerson | undefined,
+): Promise<Screening> {
+  const provider = sandboxScreening(db);
+  const subjects: [Screening['results'][number]['subject'], ScreenedPerson][] = [
+    ['CUSTOMER', customerOf(user)],
+  ];
+  if (spouse) subjects.push(['SPOUSE', spouse]);
+  const results = await Promise.all(
+    subjects.map(async ([subject, person]) => ({ subject, match: await provider.screen(person) })),
+  );
+  return {
+    provider: provider.name,
+    outcome: results.some((r) => r.match) ? 'BLOCKED' : 'CLEARED',
+    results,
+  };
+}
+
+/**
+ * Keeps a screening (one row per subject, with what matched, for compliance) and its outcome on
+ * the customer, with any other change of the users row made with it. Runs inside the caller's
+ * transaction; answers the transaction id for `userChanged`.
+ */
+export async function recordScreening(
+  tx: Db,
+  userId: number,
+  screening: Screening,
+  now: Date,
+  alsoSet: Partial<Omit<NewUser, 'id'>> = {},
+): Promise<string | undefined> {
+  await tx.insert(amlScreenings).values(
+    screening.results.map((r) => ({
+      userId,
+      subject: r.subject,
+      provider: screening.provider,
+      outcome: r.match ? 'BLOCKED' : 'CLEARED',
+      matchList: r.match?.list ?? null,
+      matchId: r.match?.entryId ?? null,
+      screenedAt: now,
+    })),
+  );
+  const [row] = await tx
+    .update(users)
+    .set({ ...alsoSet, amlOutcome: screening.outcome, amlScreenedAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ txid: sql<string>`txid_current()::text` });
+  return row?.txid;
+}
+
 /**
  * Screens the customer, and the spouse when given, once their client data is complete. A match
  * of either blocks investing; the list that matched is kept for compliance, never told. A
- * customer already cleared answers ALREADY_PASSED_AML (the yearly update screens again by
- * clearing the outcome first).
+ * customer already cleared answers ALREADY_PASSED_AML (the yearly update screens again through
+ * the client-data wizard's completion, which does not ask this question).
  */
 export async function screenParticipant(
   ctx: Ctx,
@@ -20,43 +94,11 @@ export async function screenParticipant(
   if (user.amlOutcome === 'CLEARED') throw new AppError('ALREADY_PASSED_AML');
   if (!user.identityValidatedAt || !user.documentType || !user.numberDocument)
     throw new AppError('IDENTITY_NOT_VALIDATED');
-  const provider = sandboxScreening(ctx.db);
   const now = ctx.clock.now();
-  const subjects: [string, ScreenedPerson][] = [
-    [
-      'CUSTOMER',
-      {
-        documentType: user.documentType,
-        numberDocument: user.numberDocument,
-        name: user.name ?? '',
-        lastname: user.lastname ?? '',
-      },
-    ],
-  ];
-  if (spouse) subjects.push(['SPOUSE', spouse]);
-  const results = await Promise.all(
-    subjects.map(async ([subject, person]) => ({ subject, match: await provider.screen(person) })),
+  const screening = await screenPeople(ctx.db, user, spouse);
+  const txid = await ctx.db.transaction((tx) =>
+    recordScreening(tx as unknown as Db, user.id, screening, now),
   );
-  const outcome = results.some((r) => r.match) ? 'BLOCKED' : 'CLEARED';
-  const txid = await ctx.db.transaction(async (tx) => {
-    await tx.insert(amlScreenings).values(
-      results.map((r) => ({
-        userId: user.id,
-        subject: r.subject,
-        provider: provider.name,
-        outcome: r.match ? 'BLOCKED' : 'CLEARED',
-        matchList: r.match?.list ?? null,
-        matchId: r.match?.entryId ?? null,
-        screenedAt: now,
-      })),
-    );
-    const [row] = await tx
-      .update(users)
-      .set({ amlOutcome: outcome, amlScreenedAt: now, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning({ txid: sql<string>`txid_current()::text` });
-    return row?.txid;
-  });
   await userChanged(ctx, user.id, txid);
-  return { outcome, screened_at: now.toISOString() };
+  return { outcome: screening.outcome, screened_at: now.toISOString() };
 }
