@@ -58,7 +58,8 @@ export function describeError(error: unknown): DescribedError {
     if (Array.isArray(details)) {
       for (const issue of details as { path?: unknown; message?: unknown }[]) {
         if (typeof issue.path !== 'string') continue;
-        const field = issue.path.replace(/^(body|params|query|querystring)\./, '');
+        // `body.data.<field>`: a wizard step's fields travel under `data`.
+        const field = issue.path.replace(/^(body|params|query|querystring)\.(data\.)?/, '');
         fields[field] ??= isCustomerText(issue.message) ? issue.message : CHECK_FIELD_MESSAGE;
       }
     }

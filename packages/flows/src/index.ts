@@ -27,3 +27,7 @@ export * from './funds/useRiskResult';
 export * from './funds/useRecommendedFunds';
 export * from './funds/useFundList';
 export * from './funds/useFundDetail';
+export * from './participant/clientData';
+export * from './participant/useClientData';
+export * from './participant/useTypeParticipate';
+export * from './participant/useBiometricCheck';

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, createApiClient, NetworkError, type ApiClientOptions } from './client';
+import { biometricStatusRoute } from '@saf/contract';
+import { callRoute } from './call';
+import {
+  ApiError,
+  baseOfPath,
+  buildUrl,
+  createApiClient,
+  NetworkError,
+  type ApiClientOptions,
+} from './client';
 
 function jwt(claims: Record<string, unknown>) {
   const b64 = (value: unknown) =>
@@ -70,6 +79,33 @@ describe('the API client', () => {
       'https://portal.test/api/user/app/verify-email/123456/ana%2B1%40correo.pe/WEB',
     );
     expect(calls[1]!.url).toBe('https://services.test/api/toc/status?a=b+c');
+  });
+
+  it('sends the facial check and the core-system lookups to the services base, the rest to the API', async () => {
+    const status = {
+      purpose: 'ONBOARDING',
+      check_state: 0,
+      last_result: 'NONE',
+      attempts_today: 0,
+      attempts_left: 3,
+      retry_at: null,
+      ever_passed: false,
+    };
+    const { client, calls } = setup((url) =>
+      json(200, url.includes('/api/toc/') ? status : { ok: true }),
+    );
+    await callRoute(client, biometricStatusRoute, { query: { purpose: 'ONBOARDING' } });
+    await client.request({ method: 'GET', path: '/api/spectrum/participant' });
+    await client.request({ method: 'GET', path: '/api/tocado' });
+    await client.request({ method: 'GET', path: '/api/auth/me' });
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://services.test/api/toc/status?purpose=ONBOARDING',
+      'https://services.test/api/spectrum/participant',
+      'https://portal.test/api/tocado',
+      'https://portal.test/api/auth/me',
+    ]);
+    expect(baseOfPath('/api/toc/sessions/:id/selfie')).toBe('services');
+    expect(baseOfPath('/api/user/toc')).toBe('api');
   });
 
   it('adopts a rotated token only when it is newer than the one it holds', async () => {

@@ -6,10 +6,19 @@ export type ApiBase = 'api' | 'services';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The spec's second base: the facial check (`/api/toc`) and the core-system lookups (`/api/spectrum`). */
+const SERVICES_PATH = /^\/api\/(toc|spectrum)(\/|$)/;
+
+/** Which base serves a path: the services base for /api/toc and /api/spectrum, the API otherwise. */
+export function baseOfPath(path: string): ApiBase {
+  return SERVICES_PATH.test(path) ? 'services' : 'api';
+}
+
 export interface ApiRequest {
   method: HttpMethod;
   /** Path starting with /api, with `:name` placeholders filled from `params`. */
   path: string;
+  /** Which base the call goes to. @default by the path (`baseOfPath`) */
   base?: ApiBase;
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | undefined>;
@@ -99,7 +108,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async request<T>(request: ApiRequest): Promise<T> {
-      const base = request.base === 'services' ? options.servicesBaseUrl : options.apiBaseUrl;
+      const base =
+        (request.base ?? baseOfPath(request.path)) === 'services'
+          ? options.servicesBaseUrl
+          : options.apiBaseUrl;
       const url = buildUrl(base, request);
       const headers: Record<string, string> = {
         Accept: 'application/json',
