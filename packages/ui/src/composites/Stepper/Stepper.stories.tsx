@@ -119,6 +119,25 @@ export const SpouseContinuation: Story = {
   args: { steps: wizards.spouse, currentStep: 'pep', lastCompletedStep: 'conyuge' },
 };
 
+/**
+ * A married customer's client data, the spouse's steps after their own: ten names do not fit
+ * side by side, so the caption names the step on screen at every width.
+ */
+export const MarriedClientData: Story = {
+  args: {
+    steps: [
+      ...wizards.clientData.slice(0, -1),
+      ...wizards.spouse.map((step) => ({ ...step, id: `conyuge-${step.id}` })),
+    ],
+    currentStep: 'conyuge-pep',
+    lastCompletedStep: 'conyuge-conyuge',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Paso 8 de 10')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Identificación/ })).toBeVisible();
+  },
+};
+
 export const RiskChange: Story = {
   args: { steps: wizards.riskChange, currentStep: 'cuestionario', lastCompletedStep: undefined },
 };

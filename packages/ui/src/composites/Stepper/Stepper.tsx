@@ -61,9 +61,16 @@ const stateText: Record<StepState, string | null> = {
 };
 
 /**
+ * More steps than this do not fit their names side by side in a wizard's column (a married
+ * customer's client data has ten): the names then collapse at every width, as on a phone.
+ */
+export const DENSE_STEPS = 7;
+
+/**
  * The steps of a wizard as an ordered list. Completed steps and the next step to do are
- * buttons; later steps are inert. Below the `sm` breakpoint the names collapse to numbered
- * circles under a "Paso 2 de 3" caption, while the list keeps every name for screen readers.
+ * buttons; later steps are inert. Below the `sm` breakpoint (and at every width for more than
+ * `DENSE_STEPS` steps) the names collapse to numbered circles under a "Paso 2 de 3" caption,
+ * while the list keeps every name for screen readers.
  */
 export function Stepper({
   steps,
@@ -76,12 +83,17 @@ export function Stepper({
 }: StepperProps) {
   const info = getStepInfo(steps, currentStep, lastCompletedStep);
   const current = info.find((s) => s.state === 'current');
+  const dense = steps.length > DENSE_STEPS;
 
   return (
     <nav aria-label={label} data-slot="stepper" className={cn('w-full', className)} {...props}>
       {current ? (
         // The list below says the same to assistive technology; this caption is visual only.
-        <p aria-hidden="true" data-slot="stepper-caption" className="mb-3 sm:hidden">
+        <p
+          aria-hidden="true"
+          data-slot="stepper-caption"
+          className={cn('mb-3', !dense && 'sm:hidden')}
+        >
           <span className="block text-sm text-muted">
             Paso {current.index + 1} de {steps.length}
           </span>
@@ -113,7 +125,8 @@ export function Stepper({
               </span>
               <span
                 className={cn(
-                  'max-w-32 text-center text-sm leading-tight text-balance max-sm:sr-only',
+                  'max-w-32 text-center text-sm leading-tight text-balance',
+                  dense ? 'sr-only' : 'max-sm:sr-only',
                   step.state === 'current' ? 'font-semibold text-text' : 'text-muted',
                   step.state === 'completed' && 'text-text',
                 )}

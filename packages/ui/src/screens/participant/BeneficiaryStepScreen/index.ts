@@ -1,0 +1,7 @@
+export {
+  BeneficiaryStepScreen,
+  beneficiaryFieldIds,
+  type BeneficiaryOption,
+  type BeneficiaryStepScreenProps,
+  type BeneficiaryValues,
+} from './BeneficiaryStepScreen';

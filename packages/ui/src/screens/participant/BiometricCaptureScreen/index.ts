@@ -1,0 +1,2 @@
+export { BiometricCaptureScreen, type BiometricCaptureScreenProps } from './BiometricCaptureScreen';
+export type { BiometricCaptureState, BiometricCheckPhase } from './captureState';

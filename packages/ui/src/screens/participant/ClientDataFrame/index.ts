@@ -1,0 +1,6 @@
+export {
+  ClientDataFrame,
+  frameOf,
+  type ClientDataFrameProps,
+  type ClientDataFrameState,
+} from './ClientDataFrame';

@@ -1,0 +1,8 @@
+export {
+  DocumentStepScreen,
+  documentStepFieldIds,
+  type DocumentStepField,
+  type DocumentStepScreenProps,
+  type DocumentStepValues,
+} from './DocumentStepScreen';
+export { type DocumentPhotoSide, type PhotoSlot } from './DocumentPhotoField';

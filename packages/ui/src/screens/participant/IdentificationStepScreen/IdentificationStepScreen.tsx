@@ -1,0 +1,151 @@
+import { RadioGroup } from '../../../primitives/RadioGroup';
+import { SelectField, type SelectOption } from '../../../primitives/SelectField';
+import { TextField } from '../../../primitives/TextField';
+import { BirthDateField } from '../../auth/IdentityValidationScreen/BirthDateField';
+import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
+import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
+
+export type IdentificationStepValues = {
+  name: string;
+  lastname: string;
+  /** "YYYY-MM-DD". */
+  birth_date: string;
+  sex: string;
+  /** ISO 3166-1 alpha-2 code. */
+  birth_country: string;
+  /** City or district of birth. */
+  birth_place: string;
+  /** ISO 3166-1 alpha-2 code. */
+  nationality: string;
+  education_level: string;
+  civil_status: string;
+};
+
+/** Ids of the Identificación fields, in page order, for the error summary's links and tests. */
+export const identificationStepFieldIds = {
+  form: 'identification-step-form',
+  name: 'identification-name',
+  lastname: 'identification-lastname',
+  birth_date: 'identification-birth-date',
+  sex: 'identification-sex',
+  birth_country: 'identification-birth-country',
+  birth_place: 'identification-birth-place',
+  nationality: 'identification-nationality',
+  education_level: 'identification-education-level',
+  civil_status: 'identification-civil-status',
+} as const;
+
+export interface IdentificationStepScreenProps
+  extends ClientDataFrameState, FormScreenState<IdentificationStepValues> {
+  /** Countries with their Spanish names, Peru first. */
+  countries: readonly SelectOption[];
+  /** "Femenino", "Masculino". */
+  sexes: readonly SelectOption[];
+  /** Education levels, from none to postgraduate. */
+  educationLevels: readonly SelectOption[];
+  /** Civil statuses; a married customer continues with the spouse's steps. */
+  civilStatuses: readonly SelectOption[];
+}
+
+/**
+ * Identificación: names and surnames (prefilled from identity validation), birth date, sex,
+ * place of birth, nationality, education level and civil status.
+ */
+export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
+  const { countries, sexes, educationLevels, civilStatuses, values, errors, submitting } = props;
+  const { form, ...fields } = identificationStepFieldIds;
+  const summary = summaryErrors(props, fields, form);
+
+  return (
+    <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
+      <ScreenForm
+        id={form}
+        errors={summary}
+        submitCount={props.submitCount}
+        onSubmit={props.onSubmit}
+      >
+        <div className="flex flex-col gap-2">
+          <h2 className="font-display text-xl font-semibold">Tus datos personales</h2>
+          <p className="text-muted">Escríbelos tal como aparecen en tu documento de identidad.</p>
+        </div>
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:items-start">
+          <TextField
+            label="Nombres"
+            required
+            autoComplete="given-name"
+            autoCapitalize="words"
+            maxLength={100}
+            {...textFieldProps(props, 'name', fields.name)}
+          />
+          <TextField
+            label="Apellidos"
+            required
+            autoComplete="family-name"
+            autoCapitalize="words"
+            maxLength={100}
+            hint="Paterno y materno, como en tu documento."
+            {...textFieldProps(props, 'lastname', fields.lastname)}
+          />
+          <BirthDateField
+            id={fields.birth_date}
+            label="Fecha de nacimiento"
+            hint="Por ejemplo: 27 07 1990"
+            value={values.birth_date}
+            error={errors.birth_date}
+            onValueChange={(value) => props.onValueChange('birth_date', value)}
+            onBlur={() => props.onBlur?.('birth_date')}
+          />
+          <RadioGroup
+            id={fields.sex}
+            name="sex"
+            label="Sexo"
+            required
+            orientation="horizontal"
+            options={sexes}
+            value={values.sex}
+            error={errors.sex}
+            onValueChange={(value) => props.onValueChange('sex', value)}
+          />
+          <SelectField
+            label="País de nacimiento"
+            required
+            placeholder="Selecciona un país"
+            options={countries}
+            {...textFieldProps(props, 'birth_country', fields.birth_country)}
+          />
+          <TextField
+            label="Lugar de nacimiento"
+            required
+            autoCapitalize="words"
+            maxLength={100}
+            hint="La ciudad o el distrito donde naciste."
+            {...textFieldProps(props, 'birth_place', fields.birth_place)}
+          />
+          <SelectField
+            label="Nacionalidad"
+            required
+            placeholder="Selecciona un país"
+            options={countries}
+            {...textFieldProps(props, 'nationality', fields.nationality)}
+          />
+          <SelectField
+            label="Nivel de estudios"
+            required
+            placeholder="Selecciona tu nivel"
+            hint="El más alto que completaste."
+            options={educationLevels}
+            {...textFieldProps(props, 'education_level', fields.education_level)}
+          />
+          <SelectField
+            label="Estado civil"
+            required
+            placeholder="Selecciona tu estado civil"
+            hint="Si eres casado(a), luego te pediremos los datos de tu cónyuge."
+            options={civilStatuses}
+            {...textFieldProps(props, 'civil_status', fields.civil_status)}
+          />
+        </div>
+      </ScreenForm>
+    </ClientDataFrame>
+  );
+}

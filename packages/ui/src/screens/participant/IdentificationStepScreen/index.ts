@@ -1,0 +1,6 @@
+export {
+  IdentificationStepScreen,
+  identificationStepFieldIds,
+  type IdentificationStepScreenProps,
+  type IdentificationStepValues,
+} from './IdentificationStepScreen';

@@ -1,0 +1,6 @@
+export {
+  InformationStepScreen,
+  informationStepFieldIds,
+  type InformationStepScreenProps,
+  type InformationStepValues,
+} from './InformationStepScreen';

@@ -1,0 +1,7 @@
+export {
+  PepStepScreen,
+  pepFieldIds,
+  type PepOption,
+  type PepStepScreenProps,
+  type PepValues,
+} from './PepStepScreen';

@@ -1,0 +1,191 @@
+import { SelectField, type SelectOption } from '../../../primitives/SelectField';
+import { TextField } from '../../../primitives/TextField';
+import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
+import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
+
+export type ResidenceStepValues = {
+  /** ISO 3166-1 alpha-2 code. */
+  country: string;
+  /** INEI department code (2 digits), in Peru. */
+  department: string;
+  /** INEI province code (4 digits), in Peru. */
+  province: string;
+  /** INEI district code (6 digits), in Peru. */
+  district: string;
+  /** Street and number. */
+  address: string;
+  /** How to find the address (optional). */
+  reference: string;
+  /** City and region of an address abroad. */
+  city: string;
+};
+
+/** Ids of the Residencia fields, in page order, for the error summary's links and tests. */
+export const residenceStepFieldIds = {
+  form: 'residence-step-form',
+  country: 'residence-country',
+  department: 'residence-department',
+  province: 'residence-province',
+  district: 'residence-district',
+  city: 'residence-city',
+  address: 'residence-address',
+  reference: 'residence-reference',
+} as const;
+
+export interface ResidenceStepScreenProps
+  extends ClientDataFrameState, FormScreenState<ResidenceStepValues> {
+  /** Countries with their Spanish names, Peru first. */
+  countries: readonly SelectOption[];
+  /** The address is in Peru: department, province and district from the INEI lists. */
+  isPeru: boolean;
+  /** Peru's departments. */
+  departments: readonly SelectOption[];
+  /** The provinces of the chosen department. */
+  provinces: readonly SelectOption[];
+  /** The districts of the chosen province. */
+  districts: readonly SelectOption[];
+  /** The provinces of the chosen department are loading. */
+  loadingProvinces: boolean;
+  /** The districts of the chosen province are loading. */
+  loadingDistricts: boolean;
+}
+
+/**
+ * Residencia: the country, then for Peru the department, province and district (each list
+ * follows the one before it) with the street and a reference; an address abroad is written
+ * freely with its city and region.
+ */
+export function ResidenceStepScreen(props: ResidenceStepScreenProps) {
+  const {
+    countries,
+    isPeru,
+    departments,
+    provinces,
+    districts,
+    loadingProvinces,
+    loadingDistricts,
+    values,
+    submitting,
+  } = props;
+  const { form, ...fields } = residenceStepFieldIds;
+  // Only the fields on the page: a hidden field's error has nowhere to lead.
+  const shown: Partial<Record<keyof ResidenceStepValues, string>> = { ...fields };
+  if (isPeru) delete shown.city;
+  else {
+    delete shown.department;
+    delete shown.province;
+    delete shown.district;
+  }
+  const summary = summaryErrors(props, shown, form);
+
+  const provinceHint = loadingProvinces
+    ? 'Cargando las provincias…'
+    : values.department
+      ? undefined
+      : 'Primero elige el departamento.';
+  const districtHint = loadingDistricts
+    ? 'Cargando los distritos…'
+    : values.province
+      ? undefined
+      : 'Primero elige la provincia.';
+
+  return (
+    <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
+      <ScreenForm
+        id={form}
+        errors={summary}
+        submitCount={props.submitCount}
+        onSubmit={props.onSubmit}
+      >
+        <div className="flex flex-col gap-2">
+          <h2 className="font-display text-xl font-semibold">Tu domicilio</h2>
+          <p className="text-muted">
+            La dirección donde vives ahora. Si vives fuera del Perú, elige el país y escribe tu
+            dirección completa.
+          </p>
+        </div>
+        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:items-start">
+          <SelectField
+            label="País de residencia"
+            required
+            placeholder="Selecciona un país"
+            autoComplete="country"
+            options={countries}
+            {...textFieldProps(props, 'country', fields.country)}
+          />
+          {isPeru ? (
+            <>
+              <SelectField
+                label="Departamento"
+                required
+                placeholder="Selecciona tu departamento"
+                autoComplete="address-level1"
+                options={departments}
+                {...textFieldProps(props, 'department', fields.department)}
+              />
+              <SelectField
+                label="Provincia"
+                required
+                placeholder="Selecciona tu provincia"
+                autoComplete="address-level2"
+                options={provinces}
+                disabled={!values.department || loadingProvinces}
+                aria-busy={loadingProvinces || undefined}
+                hint={provinceHint}
+                {...textFieldProps(props, 'province', fields.province)}
+              />
+              <SelectField
+                label="Distrito"
+                required
+                placeholder="Selecciona tu distrito"
+                autoComplete="address-level3"
+                options={districts}
+                disabled={!values.province || loadingDistricts}
+                aria-busy={loadingDistricts || undefined}
+                hint={districtHint}
+                {...textFieldProps(props, 'district', fields.district)}
+              />
+              <TextField
+                label="Dirección"
+                required
+                autoComplete="street-address"
+                maxLength={200}
+                hint="Avenida, calle o jirón, número y, si tiene, departamento o interior."
+                className="sm:col-span-2"
+                {...textFieldProps(props, 'address', fields.address)}
+              />
+            </>
+          ) : (
+            <>
+              <TextField
+                label="Ciudad y región"
+                required
+                autoComplete="address-level2"
+                maxLength={100}
+                hint="Por ejemplo: Madrid, Comunidad de Madrid."
+                {...textFieldProps(props, 'city', fields.city)}
+              />
+              <TextField
+                label="Dirección"
+                required
+                autoComplete="street-address"
+                maxLength={200}
+                hint="Calle y número, departamento o piso, y código postal."
+                className="sm:col-span-2"
+                {...textFieldProps(props, 'address', fields.address)}
+              />
+            </>
+          )}
+          <TextField
+            label="Referencia"
+            optional
+            maxLength={200}
+            hint="Algo que ayude a ubicar tu domicilio, por ejemplo: frente al parque."
+            className="sm:col-span-2"
+            {...textFieldProps(props, 'reference', fields.reference)}
+          />
+        </div>
+      </ScreenForm>
+    </ClientDataFrame>
+  );
+}

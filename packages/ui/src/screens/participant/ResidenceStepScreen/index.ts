@@ -1,0 +1,6 @@
+export {
+  ResidenceStepScreen,
+  residenceStepFieldIds,
+  type ResidenceStepScreenProps,
+  type ResidenceStepValues,
+} from './ResidenceStepScreen';

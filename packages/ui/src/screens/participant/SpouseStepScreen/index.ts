@@ -1,0 +1,7 @@
+export {
+  SpouseStepScreen,
+  spouseFieldIds,
+  type SpouseOption,
+  type SpouseStepScreenProps,
+  type SpouseValues,
+} from './SpouseStepScreen';

@@ -1,0 +1,7 @@
+export {
+  TypeParticipateScreen,
+  typeParticipateIds,
+  type ParticipantType,
+  type TypeParticipateScreenProps,
+  type TypeParticipateSupport,
+} from './TypeParticipateScreen';
