@@ -7,6 +7,7 @@
 // patterns, so the files pin what a screen-reader user meets and nothing else.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 
 const root = new URL('../e2e/', import.meta.url).pathname;
 const rules = [
@@ -18,8 +19,8 @@ const rules = [
   [/^(\s*- textbox "Dígito \d de \d"(?: \[[^\]]+\])*)(: .*)$/gm, '$1'],
 ];
 
-// Fund pages show today's figures: dates, month names and signs change from day to day, and
-// the cut-off line says either how long is left or that the cut-off passed. In a line that
+// Fund pages (and the facial check's limit) show today's figures: dates, month names and
+// signs change from day to day, and the cut-off line says either how long is left or that the cut-off passed. In a line that
 // is already a pattern, those become patterns too.
 const MONTHS =
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
@@ -52,8 +53,9 @@ for (const dir of readdirSync(root).filter((d) => d.endsWith('-snapshots'))) {
     const path = join(root, dir, file);
     const before = readFileSync(path, 'utf8');
     const fixed = rules.reduce((text, [pattern, by]) => text.replace(pattern, by), before);
-    // Only the fund pages carry the day's figures.
-    const after = dir.startsWith('funds') ? dailyFigures(fixed) : fixed;
+    // Only the fund pages and the facial check's limit (when to try again) carry the day's.
+    const daily = dir.startsWith('funds') || dir.startsWith('biometrics');
+    const after = daily ? dailyFigures(fixed) : fixed;
     if (after !== before) {
       writeFileSync(path, after);
       changed += 1;
@@ -61,3 +63,9 @@ for (const dir of readdirSync(root).filter((d) => d.endsWith('-snapshots'))) {
   }
 }
 console.log(`aria snapshots: ${changed} file(s) normalised`);
+// Playwright writes its own YAML layout; the repository keeps every file in Prettier's.
+execFileSync(
+  new URL('../node_modules/.bin/prettier', import.meta.url).pathname,
+  ['--write', '--log-level=warn', 'e2e/*-snapshots/*.aria.yml'],
+  { cwd: new URL('..', import.meta.url).pathname, stdio: 'inherit' },
+);

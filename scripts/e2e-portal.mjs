@@ -7,6 +7,10 @@ import { buildPortal, hasManifest, portalDir } from './e2e-bundle.mjs';
 const port = Number(process.env.E2E_PORTAL_PORT ?? 4310);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3310);
 process.env.PORTAL_API_PROXY = `http://127.0.0.1:${apiPort}`;
+// The services base (/api/toc, /api/spectrum) is written out in full: the same origin as the
+// portal's for the tests that open http://127.0.0.1, another origin (so calls need the API's
+// CORS) for the one that opens the portal as http://localhost (e2e/biometrics.spec.ts).
+process.env.VITE_SERVICES_BASE_URL ??= `http://127.0.0.1:${port}`;
 
 if (process.env.E2E_SKIP_BUILD !== '1' || !hasManifest()) {
   const t0 = Date.now();
@@ -19,7 +23,8 @@ process.chdir(portalDir);
 const server = await preview({
   root: portalDir,
   logLevel: 'warn',
-  preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  // No CORS of its own: a call from another origin gets the API's answer, through the proxy.
+  preview: { host: '127.0.0.1', port, strictPort: true, open: false, cors: false },
 });
 console.info(`portal on http://127.0.0.1:${port} (API proxied to ${process.env.PORTAL_API_PROXY})`);
 

@@ -42,6 +42,18 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/funds/FundListRoute'),
               },
               { path: '/products/detail', lazy: () => import('./routes/funds/FundDetailRoute') },
+              {
+                path: '/subscription/type-participate',
+                lazy: () => import('./routes/participant/TypeParticipateRoute'),
+              },
+              {
+                path: '/subscription/natural-client',
+                lazy: () => import('./routes/participant/NaturalClientRoute'),
+              },
+              {
+                path: '/subscription/biometric-validation',
+                lazy: () => import('./routes/participant/BiometricValidationRoute'),
+              },
             ],
           },
         ],

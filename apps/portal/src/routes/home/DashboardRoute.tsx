@@ -8,6 +8,7 @@ const STEP_HREF: Partial<Record<string, string>> = {
   IDENTITY_VALIDATED: '/auth/identity-validation',
   PASSWORD_CREATED: '/auth/generate-password',
   RISK_QUESTIONNAIRE: '/risk-profile',
+  CLIENT_DATA: '/subscription/type-participate',
 };
 
 export function Component() {

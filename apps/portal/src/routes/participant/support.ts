@@ -1,0 +1,9 @@
+import { supportChatUrl } from '@saf/ui';
+import { portalConfig } from '../../config';
+
+/** The support chat, opened with a first message about becoming a participant. */
+export const supportChat = (): string =>
+  supportChatUrl(
+    portalConfig.supportPhone,
+    'Hola, necesito ayuda para registrarme como partícipe de un fondo.',
+  );
