@@ -14,7 +14,8 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  * - 2.5.8 Target size: every pointer target is 24 × 24 px, or spaced as the criterion allows,
  *   or a link inside a sentence.
  * - 1.3.5 Input purpose and 3.3.8 Accessible authentication: personal fields carry their
- *   autocomplete token; pasting into password and code fields is not blocked.
+ *   autocomplete token (except fields about another person, marked `data-person="other"`);
+ *   pasting into password and code fields is not blocked.
  * - Forced colours: focus outlines and the borders of fields and buttons stay visible (a
  *   screenshot per screen goes to the report).
  * - Reduced motion: with `prefers-reduced-motion: reduce` no transition or animation lasts
@@ -509,6 +510,8 @@ export async function inputPurpose(page: Page): Promise<Finding[]> {
           type: input.type,
           autocomplete: (input.getAttribute('autocomplete') ?? '').trim().split(/\s+/).pop() ?? '',
           group: el.closest('[role="group"]') ? describe(el.closest('[role="group"]')!) : null,
+          // 1.3.5 covers data about the customer; a spouse's name is someone else's.
+          aboutSomeoneElse: el.closest('[data-person="other"]') !== null,
         };
       });
   });
@@ -529,6 +532,7 @@ export async function inputPurpose(page: Page): Promise<Finding[]> {
       }
       continue;
     }
+    if (field.aboutSomeoneElse) continue;
     const purpose = INPUT_PURPOSE.find(([pattern]) => pattern.test(field.name));
     if (purpose && !purpose[1].includes(field.autocomplete)) {
       findings.push({
@@ -639,7 +643,20 @@ export async function forcedColours(
       if (el.tagName === 'BUTTON' && style.textDecorationLine.includes('underline')) continue;
       if (el.closest('[data-slot="field-box"]') && edged(el.closest('[data-slot="field-box"]')!))
         continue;
-      if (!edged(el)) {
+      // A control drawn by a bordered shape inside it (a stepper's numbered circle) keeps
+      // that shape's edge in forced colours.
+      const drawnInside = [...el.querySelectorAll('*')].some((child) => {
+        const s = getComputedStyle(child);
+        return (
+          !hidden(child) &&
+          ['top', 'right', 'bottom', 'left'].every(
+            (side) =>
+              s.getPropertyValue(`border-${side}-style`) !== 'none' &&
+              parseFloat(s.getPropertyValue(`border-${side}-width`)) > 0,
+          )
+        );
+      });
+      if (!edged(el) && !drawnInside) {
         found.push({
           criterion: 'Forced colours (1.4.11 Non-text contrast)',
           element: describe(el),

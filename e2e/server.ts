@@ -27,6 +27,7 @@ import { users } from '../apps/api/src/db/schema';
 import type { Db } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { seedFunds } from '../apps/api/src/db/seed-funds';
+import { seedCompletedClientData } from '../apps/api/src/db/seed-client-data';
 import type { Clock } from '../apps/api/src/lib/clock';
 import { buildServer } from '../apps/api/src/server';
 
@@ -50,6 +51,23 @@ class OffsetClock implements Clock {
 const JOURNEY_CUSTOMERS = [
   { email: 'test.riesgo@e2e.pe', name: 'Lucía', lastname: 'Paredes Soto', dni: '72345618' },
   { email: 'test.teclado@e2e.pe', name: 'Martín', lastname: 'Chávez Ruiz', dni: '72345629' },
+  // The client-data wizard and the facial check. The biometrics sandbox answers by the DNI's
+  // last digit (0-5 positive, 6 negative, 9 negative twice then positive).
+  { email: 'kyc.soltero@e2e.pe', name: 'Rosa', lastname: 'Quispe Huamán', dni: '72345631' },
+  { email: 'kyc.casado@e2e.pe', name: 'Jorge', lastname: 'Mendoza Flores', dni: '72345642' },
+  { email: 'kyc.recarga@e2e.pe', name: 'Ana', lastname: 'Torres Vela', dni: '72345653' },
+  { email: 'kyc.teclado@e2e.pe', name: 'Luis', lastname: 'Ramos Castro', dni: '72345664' },
+  { email: 'kyc.rostro@e2e.pe', name: 'Elena', lastname: 'Salas Poma', dni: '72345679' },
+  { email: 'kyc.limite@e2e.pe', name: 'Pedro', lastname: 'Núñez Vargas', dni: '72345686' },
+  {
+    email: 'kyc.aml@e2e.pe',
+    name: 'María Elena',
+    lastname: 'Lista Restringida',
+    dni: '09999901',
+  },
+  { email: 'kyc.anual@e2e.pe', name: 'Carmen', lastname: 'Rojas Díaz', dni: '72345695' },
+  { email: 'bio.camara@e2e.pe', name: 'Diego', lastname: 'Vera Luna', dni: '72345600' },
+  { email: 'bio.servicios@e2e.pe', name: 'Sofía', lastname: 'León Ríos', dni: '72345610' },
 ];
 
 async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
@@ -72,6 +90,8 @@ async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
         createdAt: now,
         updatedAt: now,
         tokensValidAfter: new Date(0),
+        // The participant journeys start where the risk questionnaire left them (moderado).
+        ...(c.email.startsWith('kyc.') ? { riskProfileId: 2, riskQuestionnaireAt: now } : {}),
       })
       .onConflictDoNothing();
 }
@@ -108,6 +128,10 @@ try {
   });
   await seedHoldings(fresh.database.db, clock.now());
   await seedJourneyCustomers(fresh.database.db, clock.now());
+  // The yearly update: client data confirmed 13 months before the clock's start.
+  const thirteenMonthsAgo = clock.now();
+  thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);
+  await seedCompletedClientData(fresh.database.db, 'kyc.anual@e2e.pe', thirteenMonthsAgo);
   await seedWatchlist(fresh.database.db, clock.now());
   await seedCoreParticipants(fresh.database.db);
 
@@ -120,7 +144,9 @@ try {
     // Every test comes from the same loopback address: per-IP limits would couple the tests.
     LOGIN_IP_LIMIT: '10000',
     CODE_IP_LIMIT: '10000',
-    CORS_ORIGINS: portalOrigin,
+    // The portal as http://localhost too: its services base (http://127.0.0.1) is then another
+    // origin, as when a deployment serves /api/toc from elsewhere (e2e/biometrics.spec.ts).
+    CORS_ORIGINS: `${portalOrigin},${portalOrigin.replace('//127.0.0.1:', '//localhost:')}`,
     PORTAL_URL: portalOrigin,
     DEV_MAILBOX: 'true',
     SMTP_URL: '',

@@ -29,12 +29,14 @@ export function useTypeParticipate({ onNatural }: { onNatural(): void }) {
     setValue(next);
     setError(undefined);
   }, []);
-  const onContinue = useCallback(() => {
-    if (!value) setError(CHOOSE_PARTICIPANT_KIND);
-    else if (value === 'natural') onNatural();
-  }, [value, onNatural]);
-
   const data = query.data;
+  // Only a natural person fills the wizard: one already started was a natural person's.
+  const chosen: ParticipantKind = value || (data?.status === 'DRAFT' ? 'natural' : '');
+  const onContinue = useCallback(() => {
+    if (!chosen) setError(CHOOSE_PARTICIPANT_KIND);
+    else if (chosen === 'natural') onNatural();
+  }, [chosen, onNatural]);
+
   const gate: ParticipantGate = !data
     ? null
     : data.aml_outcome === 'BLOCKED'
@@ -52,7 +54,7 @@ export function useTypeParticipate({ onNatural }: { onNatural(): void }) {
     gate,
     /** The customer already started the wizard: continuing resumes it. */
     started: data?.status === 'DRAFT',
-    value,
+    value: chosen,
     error,
     onValueChange,
     onContinue,

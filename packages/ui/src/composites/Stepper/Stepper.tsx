@@ -125,7 +125,9 @@ export function Stepper({
               </span>
               <span
                 className={cn(
-                  'max-w-32 text-center text-sm leading-tight text-balance',
+                  // A long name (Identificación) breaks rather than runs into its neighbour when a
+                  // reader widens letter and word spacing.
+                  'max-w-32 text-center text-sm leading-tight text-balance wrap-anywhere',
                   dense ? 'sr-only' : 'max-sm:sr-only',
                   step.state === 'current' ? 'font-semibold text-text' : 'text-muted',
                   step.state === 'completed' && 'text-text',

@@ -71,7 +71,9 @@ export function SpouseStepScreen(props: SpouseStepScreenProps) {
             tal como aparecen en su documento de identidad.
           </p>
         </div>
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:items-start">
+        {/* Someone else's name: the browser must not offer the customer's own (autocomplete
+            off), and data-person says so to the accessibility checks. */}
+        <div data-person="other" className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:items-start">
           <TextField
             label="Nombres"
             required
