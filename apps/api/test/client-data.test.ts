@@ -5,6 +5,7 @@ import {
   DOCUMENT_PHOTO_MAX_BYTES,
   ERRORS,
   clientDataSchema,
+  clientDataStatusSchema,
   completeClientDataResponseSchema,
   type ClientData,
   type ClientStepName,
@@ -120,6 +121,11 @@ describe('client-data wizard (/api/participant/client-data)', () => {
         return token;
       },
       get: () => call('GET', '/api/participant/client-data'),
+      status: async () => {
+        const res = await call('GET', '/api/participant/client-data/status');
+        expect(res.statusCode, res.body).toBe(200);
+        return clientDataStatusSchema.parse(json(res));
+      },
       data: async () => clientDataSchema.parse(json(await c.get())),
       save: (step: ClientStepName, data: object = STEPS[step]) =>
         call('PUT', '/api/participant/client-data', { step, data }),
@@ -186,6 +192,11 @@ describe('client-data wizard (/api/participant/client-data)', () => {
         await t.app.inject({
           method: 'GET',
           url: '/api/participant/client-data',
+          headers: bearer(token),
+        }),
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/participant/client-data/status',
           headers: bearer(token),
         }),
         await t.app.inject({
@@ -589,6 +600,7 @@ describe('client-data wizard (/api/participant/client-data)', () => {
       const [user] = await t.database.db.select().from(users).where(eq(users.id, c.user.id));
       expect(user!.amlOutcome).toBe('BLOCKED');
       expect((await c.data()).aml_outcome).toBe('BLOCKED');
+      expect(await c.status()).toEqual({ status: 'COMPLETED', aml_outcome: 'BLOCKED' });
     });
 
     it('blocks a customer on the list; a married customer with a clean spouse is cleared', async () => {
@@ -608,6 +620,19 @@ describe('client-data wizard (/api/participant/client-data)', () => {
         .from(amlScreenings)
         .where(eq(amlScreenings.userId, clean.user.id));
       expect(screened.map((s) => s.subject).sort()).toEqual(['CUSTOMER', 'SPOUSE']);
+    });
+  });
+
+  describe('the status alone', () => {
+    it('follows the wizard from NONE to DRAFT to COMPLETED and CLEARED, without the answers', async () => {
+      const c = await customer();
+      expect(await c.status()).toEqual({ status: 'NONE', aml_outcome: null });
+      await c.walk(['DOCUMENT']);
+      expect(await c.status()).toEqual({ status: 'DRAFT', aml_outcome: null });
+      await c.walk(OWN.slice(1));
+      await c.facial();
+      expect((await c.complete()).statusCode).toBe(200);
+      expect(await c.status()).toEqual({ status: 'COMPLETED', aml_outcome: 'CLEARED' });
     });
   });
 

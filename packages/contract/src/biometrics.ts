@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { checkStateSchema, facialCheckResultSchema } from './enums';
+import { checkStateSchema, facialCheckResultSchema } from './kyc-enums';
 import { defineRoute } from './route-def';
 
 /** What a facial check is for: each has its own attempts per day. */

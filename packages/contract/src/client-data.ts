@@ -1,11 +1,7 @@
 import { z } from 'zod/mini';
 import { defineRoute } from './route-def';
-import {
-  configDocumentTypeSchema,
-  documentKindOfConfigCode,
-  incomeBandSchema,
-  transactionVolumeRangeSchema,
-} from './enums';
+import { configDocumentTypeSchema, documentKindOfConfigCode } from './enums';
+import { incomeBandSchema, transactionVolumeRangeSchema } from './kyc-enums';
 import {
   ageOn,
   documentNumberMessage,
@@ -16,6 +12,7 @@ import {
 } from './validators';
 import { formStepsSchema, sessionUserSchema } from './user';
 import { AmlOutcome } from './screening';
+import { ClientDataStatus } from './participant-status';
 import { UBIGEO_DISTRICT_PATTERN } from './ubigeo';
 
 /**
@@ -460,19 +457,6 @@ export const documentPhotoSideSchema = /* @__PURE__ */ z.enum(DocumentPhotoSide)
 /** The largest photo of the DNI the API takes, in bytes (before base64). */
 export const DOCUMENT_PHOTO_MAX_BYTES = 4 * 1024 * 1024;
 const photoBase64Max = Math.ceil(DOCUMENT_PHOTO_MAX_BYTES / 3) * 4 + 8;
-
-/**
- * The wizard's state: `NONE` before the first step, `DRAFT` while answering, `REVIEW` for a
- * participant whose data is over a year old (has_passed_year: every answer prefilled, to be
- * reviewed), `COMPLETED` once confirmed. A customer's own draft only: there is no way to name
- * another's.
- */
-export const ClientDataStatus = {
-  NONE: 'NONE',
-  DRAFT: 'DRAFT',
-  REVIEW: 'REVIEW',
-  COMPLETED: 'COMPLETED',
-} as const;
 
 const stepsDataSchema = z.object({
   DOCUMENT: z.nullable(documentStepSchema),

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CheckState,
   ConfigDocumentType,
   configToSessionDocumentType,
   documentKindOfConfigCode,
   documentKindOfSessionCode,
-  incomeBandOf,
-  INCOME_BANDS,
   SessionDocumentType,
   sessionToConfigDocumentType,
   UserStatus,
 } from './enums';
+import { CheckState, incomeBandOf, INCOME_BANDS } from './kyc-enums';
 
 describe('document types', () => {
   it('maps the configuration set to the session set', () => {

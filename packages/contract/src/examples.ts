@@ -42,6 +42,7 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   biometricSession: { params: undefined, query: undefined, body: { purpose: 'SUBSCRIPTION' } },
   spectrumParticipant: { params: undefined, query: undefined, body: undefined },
   clientData: { params: undefined, query: undefined, body: undefined },
+  clientDataStatus: { params: undefined, query: undefined, body: undefined },
   saveClientStep: {
     params: undefined,
     query: undefined,

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './kyc-enums';
 export * from './validators';
 export * from './errors';
 export * from './error-body';
@@ -17,6 +18,7 @@ export * from './ubigeo';
 export * from './biometrics';
 export * from './screening';
 export * from './client-data';
+export * from './participant-status';
 export * from './forms';
 export * from './routes';
 export * from './examples';

@@ -35,6 +35,7 @@ import {
   documentPhotoRoute,
   saveClientStepRoute,
 } from './client-data';
+import { clientDataStatusRoute } from './participant-status';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -78,6 +79,7 @@ export const routes = {
   amlScreening: amlScreeningRoute,
   spectrumParticipant: spectrumParticipantRoute,
   clientData: clientDataRoute,
+  clientDataStatus: clientDataStatusRoute,
   saveClientStep: saveClientStepRoute,
   documentPhoto: documentPhotoRoute,
   completeClientData: completeClientDataRoute,

@@ -8,6 +8,7 @@ import {
   PERU,
   sessionToConfigDocumentType,
   type ClientData,
+  type ClientDataStatusView,
   type ClientStepData,
   type ClientStepName,
   type CompleteClientDataResponse,
@@ -116,6 +117,16 @@ export async function getClientData(ctx: Ctx, user: User): Promise<ClientData> {
   ownDocumentOf(user);
   const [row, photos] = await Promise.all([findRow(ctx.db, user.id), photoFlags(ctx.db, user.id)]);
   return view(user, row, photos);
+}
+
+/** GET status: the state and the screening outcome only (the type-of-participant page). */
+export async function getClientDataStatus(ctx: Ctx, user: User): Promise<ClientDataStatusView> {
+  ownDocumentOf(user);
+  const row = await findRow(ctx.db, user.id);
+  return {
+    status: (row?.status ?? ClientDataStatus.NONE) as Status,
+    aml_outcome: (row?.amlOutcome as ClientDataStatusView['aml_outcome']) ?? null,
+  };
 }
 
 const issuesToDetails = (issues: { field: string; message: string; code?: string }[]) =>

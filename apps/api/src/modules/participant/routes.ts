@@ -4,6 +4,7 @@ import { requireUser } from '../shared/handlers';
 import {
   completeClientData,
   getClientData,
+  getClientDataStatus,
   saveClientStep,
   saveDocumentPhoto,
 } from './client-data';
@@ -30,6 +31,8 @@ export const participantHandlers: HandlerMap = {
   },
   clientData: async (ctx, input): Promise<RouteResponse<'clientData'>> =>
     getClientData(ctx, requireUser(input)),
+  clientDataStatus: async (ctx, input): Promise<RouteResponse<'clientDataStatus'>> =>
+    getClientDataStatus(ctx, requireUser(input)),
   saveClientStep: async (ctx, input): Promise<RouteResponse<'saveClientStep'>> =>
     saveClientStep(ctx, requireUser(input), input.body.step, input.body.data),
   documentPhoto: async (ctx, input): Promise<RouteResponse<'documentPhoto'>> =>
