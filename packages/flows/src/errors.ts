@@ -1,5 +1,6 @@
-import { ERROR_CATALOGUE, getCatalogueEntry, userMessageOf, type ErrorCode } from '@saf/contract';
+import type { ErrorCode } from '@saf/contract';
 import { ApiError, NetworkError } from './api/client';
+import { catalogueEntry, catalogueEntryByMessage } from './errorCatalogue';
 
 export const NETWORK_MESSAGE =
   'No pudimos conectarnos. Revisa tu conexión a internet e inténtalo de nuevo.';
@@ -43,7 +44,7 @@ export interface DescribedError {
 export function describeError(error: unknown): DescribedError {
   if (error instanceof NetworkError) return { code: null, message: NETWORK_MESSAGE, fields: {} };
   if (error instanceof FlowError) {
-    const entry = ERROR_CATALOGUE.find((e) => e.message === error.message);
+    const entry = catalogueEntryByMessage(error.message);
     if (entry) return { code: entry.code as ErrorCode, message: entry.userMessage, fields: {} };
     return {
       code: null,
@@ -52,7 +53,7 @@ export function describeError(error: unknown): DescribedError {
     };
   }
   if (error instanceof ApiError) {
-    const entry = error.code ? getCatalogueEntry(error.code) : undefined;
+    const entry = catalogueEntry(error.code);
     const fields: Record<string, string> = {};
     const details = (error.body as { details?: unknown } | undefined)?.details;
     if (Array.isArray(details)) {
@@ -64,7 +65,11 @@ export function describeError(error: unknown): DescribedError {
       }
     }
     if (entry) return { code: entry.code as ErrorCode, message: entry.userMessage, fields };
-    return { code: null, message: userMessageOf(undefined), fields };
+    return {
+      code: null,
+      message: catalogueEntry('INTERNAL_ERROR')?.userMessage ?? UNKNOWN_MESSAGE,
+      fields,
+    };
   }
   return { code: null, message: UNKNOWN_MESSAGE, fields: {} };
 }

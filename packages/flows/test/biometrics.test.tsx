@@ -171,6 +171,8 @@ describe('useBiometricCheck', () => {
     await send(result, new Blob([big], { type: 'image/jpeg' }));
     expect(result.current.message).toBe(SELFIE_INVALID_MESSAGE);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // The same words the API's catalogue gives when it refuses a photo itself.
+    expect(SELFIE_INVALID_MESSAGE).toBe(ERRORS.BIOMETRIC_IMAGE_INVALID.userMessage);
   });
 
   it('reuses the session still open after a network failure instead of spending another attempt', async () => {

@@ -9,5 +9,7 @@ await Promise.all([
   import('../src/auth/recoveryForm'),
   import('../src/auth/newPasswordForm'),
   import('../src/config/globalConfigCall'),
+  // A test may describe an error it built itself, without a failed call loading the catalogue.
+  import('../src/errorCatalogue').then(({ loadErrorCatalogue }) => loadErrorCatalogue()),
 ]);
 export {};

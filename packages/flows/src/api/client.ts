@@ -1,4 +1,5 @@
 import { buildPath } from '@saf/contract';
+import { loadErrorCatalogue } from '../errorCatalogue';
 import { isNewerToken } from './jwt';
 
 /** Which base a call goes to: the product API, or the services base of /api/toc and /api/spectrum. */
@@ -156,6 +157,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (response.ok) return data as T;
 
+      // What the customer reads about the failure comes from the catalogue, loaded now.
+      await loadErrorCatalogue();
       const error = new ApiError(response.status, data);
       if (
         response.status === 401 ||

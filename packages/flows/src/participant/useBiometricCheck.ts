@@ -4,7 +4,6 @@ import {
   biometricCompareRoute,
   biometricSessionRoute,
   biometricStatusRoute,
-  getCatalogueEntry,
   type BiometricComparison,
   type BiometricPurposeName,
   type BiometricStatus,
@@ -52,9 +51,11 @@ export const FACIAL_RESULT_MESSAGES: Record<Exclude<FacialCheckResultName, 'POSI
   NONE: 'No pudimos comparar tu foto. Vuelve a intentarlo.',
 };
 
-/** The photo is not a JPEG or PNG of at most 3 MB: nothing was sent. */
+/**
+ * The photo is not a JPEG or PNG of at most 3 MB: nothing was sent. The catalogue's text of
+ * BIOMETRIC_IMAGE_INVALID (a test keeps them equal), without loading the catalogue.
+ */
 export const SELFIE_INVALID_MESSAGE =
-  getCatalogueEntry('BIOMETRIC_IMAGE_INVALID')?.userMessage ??
   'No pudimos leer la foto. Toma una foto en formato JPG o PNG de hasta 3 MB.';
 
 const LIMA = 'America/Lima';
