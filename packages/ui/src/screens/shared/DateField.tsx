@@ -6,18 +6,18 @@ import {
   fieldBoxBaseClasses,
   fieldInputClasses,
   useField,
-} from '../../../primitives/Field';
-import { cn } from '../../../lib/cn';
-import { digitsOnly, joinIsoDate, padPart, splitIsoDate, type DateParts } from './birthDate';
+} from '../../primitives/Field';
+import { cn } from '../../lib/cn';
+import { digitsOnly, joinIsoDate, padPart, splitIsoDate, type DateParts } from './dateParts';
 
-export interface BirthDateFieldProps {
+export interface DateFieldProps {
   /** Id of the group; the error summary's link focuses its first box. */
   id: string;
   /** The group's legend. */
   label: ReactNode;
   /** "YYYY-MM-DD", or a partial date while the customer types. */
   value: string;
-  /** Called with the date as "YYYY-MM-DD" (parts may be incomplete). */
+  /** Called with the date as "YYYY-MM-DD" (parts may be incomplete), '' when all are empty. */
   onValueChange: (value: string) => void;
   /** Called when focus leaves one of the boxes. */
   onBlur?: () => void;
@@ -25,6 +25,14 @@ export interface BirthDateFieldProps {
   hint?: ReactNode;
   /** Error message for the date; marks every box invalid. */
   error?: ReactNode;
+  /**
+   * The customer's own birth date: the boxes offer the browser's birthday autofill. Any other
+   * date (a document's issue, a public office) leaves autofill off, so a browser never offers
+   * the customer's birthday for it. @default false
+   */
+  birthday?: boolean;
+  /** The date may be left empty: "(opcional)" instead of the required mark. @default false */
+  optional?: boolean;
 }
 
 const parts = [
@@ -36,8 +44,9 @@ const parts = [
 /**
  * A date as three numeric boxes (día, mes, año), the pattern that works with every screen
  * reader and keyboard and does not depend on the browser's locale, unlike a native date input.
+ * Used for birth dates, a document's issue and expiry, and a public office's start and end.
  */
-export function BirthDateField({
+export function DateField({
   id,
   label,
   value,
@@ -45,7 +54,9 @@ export function BirthDateField({
   onBlur,
   hint,
   error,
-}: BirthDateFieldProps) {
+  birthday = false,
+  optional = false,
+}: DateFieldProps) {
   const field = useField({ id, hint, error });
   const current = splitIsoDate(value);
   const update = (next: Partial<DateParts>) => onValueChange(joinIsoDate({ ...current, ...next }));
@@ -56,7 +67,7 @@ export function BirthDateField({
       data-invalid={field.invalid || undefined}
       className="m-0 min-w-0 border-0 p-0"
     >
-      <FieldLabel asLegend id={field.labelId} required>
+      <FieldLabel asLegend id={field.labelId} required={!optional} optional={optional}>
         {label}
       </FieldLabel>
       <FieldHint id={field.hintId} placement="above">
@@ -79,9 +90,9 @@ export function BirthDateField({
                   id={inputId}
                   type="text"
                   inputMode="numeric"
-                  autoComplete={part.autoComplete}
+                  autoComplete={birthday ? part.autoComplete : 'off'}
                   maxLength={part.max}
-                  required
+                  required={!optional}
                   aria-invalid={field.invalid || undefined}
                   aria-describedby={field.controlProps['aria-describedby']}
                   value={current[part.key]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, joinIsoDate, padPart, splitIsoDate } from './birthDate';
+import { digitsOnly, joinIsoDate, padPart, splitIsoDate } from './dateParts';
 
 describe('birth date parts', () => {
   it('splits a full date and a partial one', () => {

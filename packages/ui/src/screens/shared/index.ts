@@ -21,3 +21,4 @@ export { PasswordChecklist, type PasswordChecklistProps } from './PasswordCheckl
 export { formatCountdown, spokenDuration } from './countdown';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { LoadError, type LoadErrorProps } from './LoadError';
+export { DateField, type DateFieldProps } from './DateField';

@@ -5,7 +5,7 @@ import { Button } from '../../../primitives/Button';
 import { SelectField } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
 import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
-import { BirthDateField } from './BirthDateField';
+import { DateField } from '../../shared/DateField';
 
 export type IdentityValues = {
   document_type: string;
@@ -105,7 +105,8 @@ export function IdentityValidationScreen({
             {...textFieldProps(state, 'number_document', fields.number_document)}
           />
         </div>
-        <BirthDateField
+        <DateField
+          birthday
           id={fields.birth_date}
           label="Fecha de nacimiento"
           hint="Por ejemplo: 27 07 1990"

@@ -5,4 +5,4 @@ export {
   type IdentityValidationScreenProps,
   type IdentityValues,
 } from './IdentityValidationScreen';
-export { BirthDateField, type BirthDateFieldProps } from './BirthDateField';
+export { DateField, type DateFieldProps } from '../../shared/DateField';

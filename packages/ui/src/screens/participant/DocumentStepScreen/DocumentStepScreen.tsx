@@ -1,7 +1,7 @@
 import { FieldLabel } from '../../../primitives/Field';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 import { ScreenForm, summaryErrors, type FormScreenState } from '../../shared';
-import { DateField } from './DateField';
+import { DateField } from '../../shared/DateField';
 import { DocumentPhotoField, type DocumentPhotoSide, type PhotoSlot } from './DocumentPhotoField';
 
 export type DocumentStepValues = {

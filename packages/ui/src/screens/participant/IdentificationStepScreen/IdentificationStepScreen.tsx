@@ -1,7 +1,7 @@
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
-import { BirthDateField } from '../../auth/IdentityValidationScreen/BirthDateField';
+import { DateField } from '../../shared/DateField';
 import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
@@ -86,7 +86,8 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             hint="Paterno y materno, como en tu documento."
             {...textFieldProps(props, 'lastname', fields.lastname)}
           />
-          <BirthDateField
+          <DateField
+            birthday
             id={fields.birth_date}
             label="Fecha de nacimiento"
             hint="Por ejemplo: 27 07 1990"

@@ -5,7 +5,7 @@ import { TextField } from '../../../primitives/TextField';
 import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 import { formStateOf } from '../stepState';
-import { PepDateField } from './PepDateField';
+import { DateField } from '../../shared/DateField';
 
 /** PEP's answers: every value a string; the yes/no answers are 'yes' | 'no' | ''. */
 export type PepValues = {
@@ -139,17 +139,12 @@ export function PepStepScreen(props: PepStepScreenProps) {
               {...textFieldProps(state, 'position', fields.position)}
             />
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:items-start">
-              <PepDateField
+              <DateField
                 label="Fecha de inicio"
                 hint="Por ejemplo: 01 01 2023"
                 {...date('start_date')}
               />
-              <PepDateField
-                label="Fecha de fin"
-                hint={copy.endHint}
-                optional
-                {...date('end_date')}
-              />
+              <DateField label="Fecha de fin" hint={copy.endHint} optional {...date('end_date')} />
             </div>
           </fieldset>
         ) : null}
