@@ -36,6 +36,12 @@ const FACIAL_HREF = `/subscription/biometric-validation?proposito=onboarding&vol
 type Wizard = ReturnType<typeof useClientDataWizard>;
 type Frame = Wizard['frame'];
 type Saved = (answer: ClientData) => void;
+/** What every step component receives: the saved answers, the wizard's frame, what to do once saved. */
+interface StepProps {
+  data: ClientData;
+  frame: Frame;
+  onSaved: Saved;
+}
 
 const REVIEW_NOTE =
   'Ya pasó un año desde que nos diste tus datos. Revísalos, corrige lo que haya cambiado y confírmalos para seguir invirtiendo.';
@@ -44,57 +50,25 @@ function frameProps(frame: Frame, review: boolean) {
   return { ...frame, description: review ? REVIEW_NOTE : undefined };
 }
 
-function DocumentStep({
-  data,
-  frame,
-  onSaved,
-}: {
-  data: ClientData;
-  frame: Frame;
-  onSaved: Saved;
-}) {
+function DocumentStep({ data, frame, onSaved }: StepProps) {
   const step = useDocumentStep(data, onSaved);
   usePageTitle('Documento: Tus datos de cliente', step.hasErrors);
   return <DocumentStepScreen {...frame} {...step} />;
 }
 
-function IdentificationStep({
-  data,
-  frame,
-  onSaved,
-}: {
-  data: ClientData;
-  frame: Frame;
-  onSaved: Saved;
-}) {
+function IdentificationStep({ data, frame, onSaved }: StepProps) {
   const form = useClientStepForm('IDENTIFICATION', data, onSaved);
   usePageTitle('Identificación: Tus datos de cliente', form.hasErrors);
   return <IdentificationStepScreen {...frame} {...form} {...stepExtras.IDENTIFICATION()} />;
 }
 
-function InformationStep({
-  data,
-  frame,
-  onSaved,
-}: {
-  data: ClientData;
-  frame: Frame;
-  onSaved: Saved;
-}) {
+function InformationStep({ data, frame, onSaved }: StepProps) {
   const form = useClientStepForm('INFORMATION', data, onSaved);
   usePageTitle('Información: Tus datos de cliente', form.hasErrors);
   return <InformationStepScreen {...frame} {...form} {...stepExtras.INFORMATION(form.values)} />;
 }
 
-function ResidenceStep({
-  data,
-  frame,
-  onSaved,
-}: {
-  data: ClientData;
-  frame: Frame;
-  onSaved: Saved;
-}) {
+function ResidenceStep({ data, frame, onSaved }: StepProps) {
   const form = useResidenceStep(data, onSaved);
   usePageTitle('Residencia: Tus datos de cliente', form.hasErrors);
   return <ResidenceStepScreen {...frame} {...form} />;
@@ -105,10 +79,7 @@ function PepStep({
   frame,
   onSaved,
   spouse,
-}: {
-  data: ClientData;
-  frame: Frame;
-  onSaved: Saved;
+}: StepProps & {
   spouse: boolean;
 }) {
   const form = useClientStepForm(spouse ? 'SPOUSE_PEP' : 'PEP', data, onSaved);
@@ -128,10 +99,7 @@ function BeneficiaryStep({
   frame,
   onSaved,
   spouse,
-}: {
-  data: ClientData;
-  frame: Frame;
-  onSaved: Saved;
+}: StepProps & {
   spouse: boolean;
 }) {
   const form = useClientStepForm(spouse ? 'SPOUSE_BENEFICIARY' : 'BENEFICIARY', data, onSaved);
@@ -149,7 +117,7 @@ function BeneficiaryStep({
   );
 }
 
-function SpouseStep({ data, frame, onSaved }: { data: ClientData; frame: Frame; onSaved: Saved }) {
+function SpouseStep({ data, frame, onSaved }: StepProps) {
   const form = useClientStepForm('SPOUSE', data, onSaved);
   usePageTitle('Cónyuge: Tus datos de cliente', form.hasErrors);
   return <SpouseStepScreen {...frame} {...form} {...stepExtras.SPOUSE()} />;
