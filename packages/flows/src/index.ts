@@ -30,4 +30,5 @@ export * from './funds/useFundDetail';
 export * from './participant/clientData';
 export * from './participant/useClientData';
 export * from './participant/useTypeParticipate';
+export * from './participant/useClientDataStatus';
 export * from './participant/useBiometricCheck';

@@ -2,7 +2,7 @@ import type { SessionUser } from '@saf/contract';
 import { useCallback, useState } from 'react';
 import { describeError } from '../errors';
 import { useSessionSnapshot } from '../provider/FlowsProvider';
-import { useClientDataQuery } from './useClientData';
+import { useClientDataStatus } from './useClientDataStatus';
 
 export type ParticipantKind = '' | 'natural' | 'juridic' | 'mancomunate';
 
@@ -20,7 +20,7 @@ export type ParticipantGate = 'failed-aml' | 'yearly-update' | 'participant' | n
  * screen explains how. A customer who cannot or need not start the wizard is told why first.
  */
 export function useTypeParticipate({ onNatural }: { onNatural(): void }) {
-  const query = useClientDataQuery();
+  const query = useClientDataStatus();
   const user = useSessionSnapshot().user as SessionUser | null;
   const [value, setValue] = useState<ParticipantKind>('');
   const [error, setError] = useState<string | undefined>();
