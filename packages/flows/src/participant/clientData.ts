@@ -1,7 +1,6 @@
 import {
   BENEFICIARY_RELATIONSHIPS,
   CIVIL_STATUSES,
-  CLIENT_STEP_LABELS,
   CLIENT_STEP_SCHEMAS,
   COUNTRY_CODES,
   EDUCATION_LEVELS,
@@ -34,27 +33,9 @@ export interface Option {
   label: string;
 }
 
-/** A step of the wizard in the address (`?paso=`), Validación included. */
-export const CLIENT_STEP_SLUGS: Record<ClientStepName | 'VALIDATION', string> = {
-  DOCUMENT: 'documento',
-  IDENTIFICATION: 'identificacion',
-  INFORMATION: 'informacion',
-  RESIDENCE: 'residencia',
-  PEP: 'pep',
-  BENEFICIARY: 'beneficiario-final',
-  SPOUSE: 'conyuge',
-  SPOUSE_PEP: 'conyuge-pep',
-  SPOUSE_BENEFICIARY: 'conyuge-beneficiario-final',
-  VALIDATION: 'validacion',
-};
-export type WizardStep = ClientStepName | 'VALIDATION';
+import { CLIENT_STEP_SLUGS } from './wizardSteps';
 
-export function stepOfSlug(slug: string | null | undefined): WizardStep | null {
-  const found = (Object.entries(CLIENT_STEP_SLUGS) as [WizardStep, string][]).find(
-    ([, s]) => s === slug,
-  );
-  return found ? found[0] : null;
-}
+export { CLIENT_STEP_SLUGS, stepOfSlug, wizardSteps, type WizardStep } from './wizardSteps';
 
 const options = (labels: Record<string, string>): Option[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -376,14 +357,6 @@ export const employerRequired = (status: string): boolean =>
 // ---------------------------------------------------------------------------------------------
 // The stepper and the summary of Validación
 // ---------------------------------------------------------------------------------------------
-
-/** The stepper's steps for a sequence: the spec's names, Validación last. */
-export function wizardSteps(sequence: readonly ClientStepName[]): { id: string; label: string }[] {
-  return [...sequence, 'VALIDATION' as const].map((step) => ({
-    id: CLIENT_STEP_SLUGS[step],
-    label: CLIENT_STEP_LABELS[step],
-  }));
-}
 
 const labelOf = (list: readonly Option[], value: string | undefined): string =>
   list.find((o) => o.value === value)?.label ?? value ?? '';

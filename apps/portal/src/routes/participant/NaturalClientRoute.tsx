@@ -1,164 +1,55 @@
-import {
-  CLIENT_STEP_SLUGS,
-  stepExtras,
-  useClientDataReview,
-  useClientDataWizard,
-  useClientStepForm,
-  useDocumentStep,
-  useResidenceStep,
-  type ClientData,
-} from '@saf/flows';
-import {
-  BeneficiaryStepScreen,
-  ClientDataReviewScreen,
-  DocumentStepScreen,
-  IdentificationStepScreen,
-  InformationStepScreen,
-  LoadError,
-  PepStepScreen,
-  ResidenceStepScreen,
-  Skeleton,
-  SkeletonGroup,
-  SpouseStepScreen,
-  Splash,
-} from '@saf/ui';
-import { useCallback, useState } from 'react';
+import { stepOfSlug, useClientDataWizard, type ClientData, type WizardStep } from '@saf/flows';
+import { LoadError, Skeleton, SkeletonGroup, Splash } from '@saf/ui';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { routerLink } from '../../links';
-import { usePageTitle } from '../../usePageTitle';
 import { supportChat } from './support';
-
-const PATH = '/subscription/natural-client';
-const FACIAL_HREF = `/subscription/biometric-validation?proposito=onboarding&volver=${encodeURIComponent(
-  `${PATH}?paso=${CLIENT_STEP_SLUGS.VALIDATION}`,
-)}`;
-
-type Wizard = ReturnType<typeof useClientDataWizard>;
-type Frame = Wizard['frame'];
-type Saved = (answer: ClientData) => void;
-/** What every step component receives: the saved answers, the wizard's frame, what to do once saved. */
-interface StepProps {
-  data: ClientData;
-  frame: Frame;
-  onSaved: Saved;
-}
+import type { Frame } from './steps/types';
 
 const REVIEW_NOTE =
   'Ya pasó un año desde que nos diste tus datos. Revísalos, corrige lo que haya cambiado y confírmalos para seguir invirtiendo.';
 
-function frameProps(frame: Frame, review: boolean) {
+function frameProps(frame: Frame, review: boolean): Frame {
   return { ...frame, description: review ? REVIEW_NOTE : undefined };
 }
 
-function DocumentStep({ data, frame, onSaved }: StepProps) {
-  const step = useDocumentStep(data, onSaved);
-  usePageTitle('Documento: Tus datos de cliente', step.hasErrors);
-  return <DocumentStepScreen {...frame} {...step} />;
+/**
+ * Each step's screen and hook come in their own chunk: the route paints the frame, and a step's
+ * code is fetched when the address names it (before the answers arrive) and for the step after
+ * the one on screen, so continuing does not wait for it.
+ */
+const STEP_CODE = {
+  DOCUMENT: () => import('./steps/DocumentStep'),
+  IDENTIFICATION: () => import('./steps/IdentificationStep'),
+  INFORMATION: () => import('./steps/InformationStep'),
+  RESIDENCE: () => import('./steps/ResidenceStep'),
+  PEP: () => import('./steps/PepStep'),
+  SPOUSE_PEP: () => import('./steps/PepStep'),
+  BENEFICIARY: () => import('./steps/BeneficiaryStep'),
+  SPOUSE_BENEFICIARY: () => import('./steps/BeneficiaryStep'),
+  SPOUSE: () => import('./steps/SpouseStep'),
+  VALIDATION: () => import('./steps/ValidationStep'),
+} satisfies Record<WizardStep, () => Promise<{ default: ComponentType<never> }>>;
+
+const DocumentStep = lazy(STEP_CODE.DOCUMENT);
+const IdentificationStep = lazy(STEP_CODE.IDENTIFICATION);
+const InformationStep = lazy(STEP_CODE.INFORMATION);
+const ResidenceStep = lazy(STEP_CODE.RESIDENCE);
+const PepStep = lazy(STEP_CODE.PEP);
+const BeneficiaryStep = lazy(STEP_CODE.BENEFICIARY);
+const SpouseStep = lazy(STEP_CODE.SPOUSE);
+const ValidationStep = lazy(STEP_CODE.VALIDATION);
+
+function prefetch(step: WizardStep | null | undefined) {
+  if (step) void STEP_CODE[step]().catch(() => undefined);
 }
 
-function IdentificationStep({ data, frame, onSaved }: StepProps) {
-  const form = useClientStepForm('IDENTIFICATION', data, onSaved);
-  usePageTitle('Identificación: Tus datos de cliente', form.hasErrors);
-  return <IdentificationStepScreen {...frame} {...form} {...stepExtras.IDENTIFICATION()} />;
-}
-
-function InformationStep({ data, frame, onSaved }: StepProps) {
-  const form = useClientStepForm('INFORMATION', data, onSaved);
-  usePageTitle('Información: Tus datos de cliente', form.hasErrors);
-  return <InformationStepScreen {...frame} {...form} {...stepExtras.INFORMATION(form.values)} />;
-}
-
-function ResidenceStep({ data, frame, onSaved }: StepProps) {
-  const form = useResidenceStep(data, onSaved);
-  usePageTitle('Residencia: Tus datos de cliente', form.hasErrors);
-  return <ResidenceStepScreen {...frame} {...form} />;
-}
-
-function PepStep({
-  data,
-  frame,
-  onSaved,
-  spouse,
-}: StepProps & {
-  spouse: boolean;
-}) {
-  const form = useClientStepForm(spouse ? 'SPOUSE_PEP' : 'PEP', data, onSaved);
-  usePageTitle(`PEP${spouse ? ' de tu cónyuge' : ''}: Tus datos de cliente`, form.hasErrors);
+function WizardSkeleton() {
   return (
-    <PepStepScreen
-      {...frame}
-      {...form}
-      subject={spouse ? 'spouse' : 'self'}
-      {...stepExtras.PEP()}
-    />
-  );
-}
-
-function BeneficiaryStep({
-  data,
-  frame,
-  onSaved,
-  spouse,
-}: StepProps & {
-  spouse: boolean;
-}) {
-  const form = useClientStepForm(spouse ? 'SPOUSE_BENEFICIARY' : 'BENEFICIARY', data, onSaved);
-  usePageTitle(
-    `Beneficiario final${spouse ? ' de tu cónyuge' : ''}: Tus datos de cliente`,
-    form.hasErrors,
-  );
-  return (
-    <BeneficiaryStepScreen
-      {...frame}
-      {...form}
-      subject={spouse ? 'spouse' : 'self'}
-      {...stepExtras.BENEFICIARY()}
-    />
-  );
-}
-
-function SpouseStep({ data, frame, onSaved }: StepProps) {
-  const form = useClientStepForm('SPOUSE', data, onSaved);
-  usePageTitle('Cónyuge: Tus datos de cliente', form.hasErrors);
-  return <SpouseStepScreen {...frame} {...form} {...stepExtras.SPOUSE()} />;
-}
-
-function ValidationStep({
-  data,
-  frame,
-  onCompleted,
-}: {
-  data: ClientData;
-  frame: Frame;
-  onCompleted: (outcome: 'CLEARED' | 'BLOCKED') => void;
-}) {
-  const review = useClientDataReview({
-    data,
-    facialHref: FACIAL_HREF,
-    onCompleted: (answer) => onCompleted(answer.aml_outcome),
-  });
-  const hasErrors =
-    review.submitCount > 0 &&
-    (review.declarations.some((d) => d.error) || Boolean(review.facial.error || review.formError));
-  usePageTitle('Validación: Tus datos de cliente', hasErrors);
-  return (
-    <ClientDataReviewScreen
-      {...frame}
-      sections={review.sections.map(({ id, title, items }) => ({
-        id,
-        title,
-        items,
-        editHref: `${PATH}?paso=${id}`,
-      }))}
-      declarations={review.declarations}
-      onDeclarationChange={review.onDeclarationChange}
-      facial={review.facial}
-      onConfirm={review.onConfirm}
-      submitting={review.submitting}
-      submitCount={review.submitCount}
-      formError={review.formError}
-      renderLink={routerLink}
-    />
+    <SkeletonGroup className="mx-auto w-full max-w-3xl space-y-4 p-6">
+      <Skeleton className="h-8 w-2/3" variant="block" />
+      <Skeleton className="h-12" variant="block" />
+      <Skeleton className="h-64" variant="block" />
+    </SkeletonGroup>
   );
 }
 
@@ -188,6 +79,13 @@ export function Component() {
     },
     [step, nextAfter, review, goTo],
   );
+  // The step the address names loads with the answers; the next one while this one is filled.
+  const slugStep = stepOfSlug(params.get('paso'));
+  useEffect(() => prefetch(step ?? slugStep), [step, slugStep]);
+  useEffect(() => {
+    if (data && step && step !== 'VALIDATION') prefetch(stepOfSlug(nextAfter(step, data)));
+  }, [data, step, nextAfter]);
+
   const onCompleted = useCallback(
     (aml: 'CLEARED' | 'BLOCKED') => setOutcome({ kind: 'done', aml }),
     [],
@@ -220,15 +118,7 @@ export function Component() {
       </div>
     );
   }
-  if (wizard.state === 'loading' || !data || !step) {
-    return (
-      <SkeletonGroup className="mx-auto w-full max-w-3xl space-y-4 p-6">
-        <Skeleton className="h-8 w-2/3" variant="block" />
-        <Skeleton className="h-12" variant="block" />
-        <Skeleton className="h-64" variant="block" />
-      </SkeletonGroup>
-    );
-  }
+  if (wizard.state === 'loading' || !data || !step) return <WizardSkeleton />;
   if (data.aml_outcome === 'BLOCKED') {
     return (
       <Splash
@@ -239,7 +129,32 @@ export function Component() {
     );
   }
 
-  const frame = frameProps(wizard.frame, review);
+  return (
+    <Suspense fallback={<WizardSkeleton />}>
+      <CurrentStep
+        step={step}
+        data={data}
+        frame={frameProps(wizard.frame, review)}
+        onSaved={onSaved}
+        onCompleted={onCompleted}
+      />
+    </Suspense>
+  );
+}
+
+function CurrentStep({
+  step,
+  data,
+  frame,
+  onSaved,
+  onCompleted,
+}: {
+  step: WizardStep;
+  data: ClientData;
+  frame: Frame;
+  onSaved: (answer: ClientData) => void;
+  onCompleted: (outcome: 'CLEARED' | 'BLOCKED') => void;
+}) {
   // Each step's form starts from the saved answers when it is shown (hence the key).
   switch (step) {
     case 'DOCUMENT':

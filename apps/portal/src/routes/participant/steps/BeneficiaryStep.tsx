@@ -1,0 +1,20 @@
+import { stepExtras, useClientStepForm } from '@saf/flows';
+import { BeneficiaryStepScreen } from '@saf/ui';
+import { usePageTitle } from '../../../usePageTitle';
+import type { SubjectStepProps } from './types';
+
+export default function BeneficiaryStep({ data, frame, onSaved, spouse }: SubjectStepProps) {
+  const form = useClientStepForm(spouse ? 'SPOUSE_BENEFICIARY' : 'BENEFICIARY', data, onSaved);
+  usePageTitle(
+    `Beneficiario final${spouse ? ' de tu cónyuge' : ''}: Tus datos de cliente`,
+    form.hasErrors,
+  );
+  return (
+    <BeneficiaryStepScreen
+      {...frame}
+      {...form}
+      subject={spouse ? 'spouse' : 'self'}
+      {...stepExtras.BENEFICIARY()}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { ClientData, useClientDataWizard } from '@saf/flows';
+
+/** The wizard's frame (stepper, back, whose data) as each step screen takes it. */
+export type Frame = ReturnType<typeof useClientDataWizard>['frame'] & { description?: string };
+
+/** What every step component receives: the saved answers, the frame, what to do once saved. */
+export interface StepProps {
+  data: ClientData;
+  frame: Frame;
+  onSaved: (answer: ClientData) => void;
+}
+
+/** Whose PEP and final-beneficiary answers a step asks for. */
+export interface SubjectStepProps extends StepProps {
+  spouse: boolean;
+}
