@@ -20,16 +20,28 @@ const rules = [
 ];
 
 // Fund pages (and the facial check's limit) show today's figures: dates, month names and
-// signs change from day to day, and the cut-off line says either how long is left or that the cut-off passed. In a line that
-// is already a pattern, those become patterns too.
+// signs change from day to day, and the cut-off line says either how long is left or that the
+// cut-off passed. In a line that is already a pattern, those become patterns too.
 const MONTHS =
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 const ABBREVIATIONS = 'ene|feb|mar|abr|may|jun|jul|ago|sept|set|oct|nov|dic';
 const WEEKDAYS = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo';
+const RETURN_OR_NONE = '(?:(?:más|menos) \\d+\\.\\d+ por ciento|Sin historial)';
 function dailyFigures(text) {
   return text
     .split('\n')
     .map((line) => {
+      // A return that needs more history than the fund has yet is "Sin historial": the 5-year
+      // figure appears once the day's valor cuota is published (history starts 5 years back).
+      if (/^\s*- (row|cell) "[^"]*Sin historial":?$/.test(line)) {
+        const [, lead, role, label, colon] = /^(\s*- )(row|cell) "(.*?)\s?Sin historial"(:?)$/.exec(
+          line,
+        );
+        const escaped = label.replace(/[()./\\]/g, (c) => `\\${c}`);
+        return `${lead}${role} /${escaped}${label ? ' ' : ''}${RETURN_OR_NONE}/${colon}`;
+      }
+      if (/^\s*- (row|cell) \//.test(line) && !line.includes('Sin historial'))
+        line = line.replace(/\(\?:más\|menos\) \\d\+\\\.\\d\+ por ciento/, RETURN_OR_NONE);
       if (/^\s*- paragraph: .*(Quedan .* para el corte de hoy|El corte de hoy ya pasó)/.test(line))
         return line.replace(
           /- paragraph: .*$/,
@@ -38,13 +50,47 @@ function dailyFigures(text) {
       if (!/(: |^\s*- \w+ )"?\//.test(line)) return line;
       // Inside a quoted YAML string a backslash is written twice.
       const word = /"\//.test(line) ? '\\\\S+' : '\\S+';
+      // A day of the month before a month pattern (the points of a chart's table move daily).
+      const day = /"\//.test(line) ? '\\\\d+' : '\\d+';
       return line
         .replace(new RegExp(`\\b(${MONTHS})\\b`, 'g'), word)
         .replace(new RegExp(`\\b(${ABBREVIATIONS})(?=\\\\{1,2}\\.)`, 'g'), word)
         .replace(new RegExp(`\\b(${WEEKDAYS})\\b`, 'g'), word)
+        .replace(/(^|[\s/"(])\d{1,2}(?= \\{1,2}S\+)/g, `$1${day}`)
         .replace(/\b(más|menos) (?=\\)/g, '(?:más|menos) ');
     })
     .join('\n');
+}
+
+/**
+ * A chart's table lists a point per day of the range: how many fall in a month moves with
+ * weekends and holidays. Once its rows are patterns they are all alike; a run of alike rows is
+ * kept to three (a template's children only need to appear in order).
+ */
+const SAME_ROWS_KEPT = 3;
+function collapseAlikeRows(text) {
+  const lines = text.split('\n');
+  const out = [];
+  let previous = null;
+  let run = 0;
+  for (let i = 0; i < lines.length;) {
+    const row = /^(\s*)- row \//.exec(lines[i]);
+    if (!row) {
+      out.push(lines[i]);
+      previous = null;
+      run = 0;
+      i += 1;
+      continue;
+    }
+    let end = i + 1;
+    while (end < lines.length && lines[end].startsWith(`${row[1]}  `)) end += 1;
+    const block = lines.slice(i, end).join('\n');
+    run = block === previous ? run + 1 : 1;
+    previous = block;
+    if (run <= SAME_ROWS_KEPT) out.push(...lines.slice(i, end));
+    i = end;
+  }
+  return out.join('\n');
 }
 
 let changed = 0;
@@ -55,7 +101,7 @@ for (const dir of readdirSync(root).filter((d) => d.endsWith('-snapshots'))) {
     const fixed = rules.reduce((text, [pattern, by]) => text.replace(pattern, by), before);
     // Only the fund pages and the facial check's limit (when to try again) carry the day's.
     const daily = dir.startsWith('funds') || dir.startsWith('biometrics');
-    const after = daily ? dailyFigures(fixed) : fixed;
+    const after = daily ? collapseAlikeRows(dailyFigures(fixed)) : fixed;
     if (after !== before) {
       writeFileSync(path, after);
       changed += 1;
