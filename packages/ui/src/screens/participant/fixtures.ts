@@ -35,3 +35,24 @@ export function marriedFrame(currentStep: string): ClientDataFrameState {
     part: currentStep.startsWith('conyuge') ? 'spouse' : 'own',
   };
 }
+
+/**
+ * Stories only: the married customer's wizard on the spouse's copy of a step asked of both
+ * (PEP, final beneficiary), its questions about the spouse.
+ */
+export function spouseStep(currentStep: string) {
+  return { ...marriedFrame(currentStep), subject: 'spouse' as const };
+}
+
+/** Stories only: the identity documents a third party or a spouse may have. */
+export const documentTypes = [
+  { value: '01', label: 'DNI' },
+  { value: '03', label: 'Carné de extranjería' },
+  { value: '05', label: 'Pasaporte' },
+];
+
+const regionNames = new Intl.DisplayNames(['es-PE'], { type: 'region' });
+/** Stories only: a few countries with their Spanish names, Peru first, as the flows hook lists them. */
+export const countries = ['PE', 'AR', 'BO', 'BR', 'CL', 'CO', 'EC', 'ES', 'US', 'VE'].map(
+  (code) => ({ value: code, label: regionNames.of(code) ?? code }),
+);

@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useDemoForm } from '../../shared/demoForm';
-import { signedInFrame } from '../../shared/storyFrames';
-import { marriedFrame, singleFrame } from '../fixtures';
+import { expect, userEvent, within } from 'storybook/test';
+import { documentTypes, singleFrame, spouseStep } from '../fixtures';
+import {
+  blankForm,
+  continueWithErrors,
+  expectErrorSummary,
+  expectSpouseHeading,
+  participantScreen,
+  serverErrorStory,
+  submittingStory,
+  typeable,
+} from '../storyKit';
 import {
   BeneficiaryStepScreen,
   beneficiaryFieldIds,
-  type BeneficiaryStepScreenProps,
   type BeneficiaryValues,
 } from './BeneficiaryStepScreen';
 
@@ -39,28 +46,17 @@ function validate(values: BeneficiaryValues) {
   return errors;
 }
 
-function Interactive(args: BeneficiaryStepScreenProps) {
-  const state = useDemoForm(args, validate);
-  return <BeneficiaryStepScreen {...args} {...state} />;
-}
-
 const meta = {
   title: 'Pantallas/Partícipe/BeneficiaryStepScreen',
   id: 'pantallas-participe-beneficiarystepscreen',
   component: BeneficiaryStepScreen,
   tags: ['autodocs'],
-  // Every story is also shot at a phone width (390 px).
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  decorators: [signedInFrame],
-  render: (args) => <Interactive {...args} />,
+  ...participantScreen,
+  render: typeable(BeneficiaryStepScreen, validate),
   args: {
     ...singleFrame('beneficiario-final'),
     subject: 'self',
-    documentTypes: [
-      { value: '01', label: 'DNI' },
-      { value: '03', label: 'Carné de extranjería' },
-      { value: '05', label: 'Pasaporte' },
-    ],
+    documentTypes,
     relationships: [
       { value: 'FAMILY', label: 'Familiar' },
       { value: 'PARTNER', label: 'Socio(a)' },
@@ -68,13 +64,7 @@ const meta = {
       { value: 'CLIENT', label: 'Cliente' },
       { value: 'OTHER', label: 'Otro' },
     ],
-    values: empty,
-    errors: {},
-    submitCount: 0,
-    submitting: false,
-    onValueChange: fn(),
-    onBlur: fn(),
-    onSubmit: fn(),
+    ...blankForm(empty),
   },
 } satisfies Meta<typeof BeneficiaryStepScreen>;
 
@@ -120,37 +110,19 @@ export const FieldErrors: Story = {
     submitCount: 1,
   },
   play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    await expectErrorSummary(canvas, 2);
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    values: thirdParty,
-    formError: 'No pudimos guardar este paso. Tus respuestas siguen aquí: inténtalo de nuevo.',
-    submitCount: 1,
-  },
-};
+export const ServerError: Story = serverErrorStory(thirdParty);
 
-export const Submitting: Story = {
-  args: { values: { ...empty, own_behalf: 'yes' }, submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Continuar/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Submitting: Story = submittingStory({ ...empty, own_behalf: 'yes' });
 
 /** The spouse's step: the same questions about them. */
 export const Spouse: Story = {
-  args: { ...marriedFrame('conyuge-beneficiario-final'), subject: 'spouse' },
+  args: spouseStep('conyuge-beneficiario-final'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Datos de tu cónyuge',
-    );
+    await expectSpouseHeading(canvas);
     await expect(
       canvas.getByRole('radiogroup', { name: /¿Tu cónyuge actúa por cuenta propia\?/ }),
     ).toBeVisible();
@@ -159,8 +131,7 @@ export const Spouse: Story = {
 
 export const SpouseThirdParty: Story = {
   args: {
-    ...marriedFrame('conyuge-beneficiario-final'),
-    subject: 'spouse',
+    ...spouseStep('conyuge-beneficiario-final'),
     values: { ...thirdParty, third_party_relationship: 'EMPLOYER' },
   },
   play: async ({ canvas }) => {
@@ -175,10 +146,7 @@ export const SubmitWithErrors: Story = {
   parameters: { screenshot: { disable: true } },
   args: { values: { ...empty, own_behalf: 'no' } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await continueWithErrors({ canvas, args });
     const links = within(summary).getAllByRole('link');
     await expect(links).toHaveLength(4);
     await userEvent.click(links[2]!);

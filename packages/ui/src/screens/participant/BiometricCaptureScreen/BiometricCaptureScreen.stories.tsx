@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { signedInFrame } from '../../shared/storyFrames';
+import { participantScreen } from '../storyKit';
 import { BiometricCaptureScreen, type BiometricCaptureScreenProps } from './BiometricCaptureScreen';
 import type { BiometricCheckPhase } from './captureState';
 
@@ -86,9 +86,7 @@ const meta = {
   title: 'Pantallas/Partícipe/BiometricCaptureScreen',
   component: BiometricCaptureScreen,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  // The portal renders the check inside the signed-in frame.
-  decorators: [signedInFrame],
+  ...participantScreen,
   render: (args) => <Interactive {...args} />,
   args: {
     check: 'ready',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { signedInFrame } from '../../shared/storyFrames';
 import { marriedFrame, singleFrame } from '../fixtures';
+import { expectErrorSummary, participantScreen } from '../storyKit';
 import {
   ClientDataReviewScreen,
   clientDataReviewIds,
@@ -167,9 +167,7 @@ const meta = {
   id: 'pantallas-participe-clientdatareviewscreen',
   component: ClientDataReviewScreen,
   tags: ['autodocs'],
-  // Every story is also shot at a phone width (390 px).
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  decorators: [signedInFrame],
+  ...participantScreen,
   render: (args) => <Interactive {...args} />,
   args: {
     ...marriedFrame('validacion'),
@@ -233,9 +231,7 @@ export const MissingConfirmations: Story = {
     submitCount: 1,
   },
   play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    await expectErrorSummary(canvas, 3);
     await expect(
       canvas.getByRole('checkbox', { name: /origen lícito/ }),
     ).toHaveAccessibleDescription(REQUIRED);

@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { useDemoForm } from '../../shared/demoForm';
-import { signedInFrame } from '../../shared/storyFrames';
 import { singleFrame } from '../fixtures';
+import {
+  blankForm,
+  continueWithErrors,
+  expectErrorSummary,
+  participantScreen,
+  serverErrorStory,
+  submittingStory,
+} from '../storyKit';
 import {
   DocumentStepScreen,
   documentStepFieldIds,
@@ -86,9 +93,7 @@ const meta = {
   id: 'pantallas-participe-documentstepscreen',
   component: DocumentStepScreen,
   tags: ['autodocs'],
-  // Every story is also shot at a phone width (390 px).
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  decorators: [signedInFrame],
+  ...participantScreen,
   render: (args) => <Interactive {...args} />,
   args: {
     ...singleFrame('documento'),
@@ -97,13 +102,7 @@ const meta = {
     photos: { front: none, back: none },
     onPhotoSelect: fn(),
     photoMaxMb: 4,
-    values: empty,
-    errors: {},
-    submitCount: 0,
-    submitting: false,
-    onValueChange: fn(),
-    onBlur: fn(),
-    onSubmit: fn(),
+    ...blankForm(empty),
   },
 } satisfies Meta<typeof DocumentStepScreen>;
 
@@ -191,9 +190,7 @@ export const FieldErrors: Story = {
     submitCount: 1,
   },
   play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    const summary = await expectErrorSummary(canvas, 2);
     await userEvent.click(
       within(summary).getByRole('link', { name: 'Sube la foto del reverso de tu DNI.' }),
     );
@@ -201,28 +198,11 @@ export const FieldErrors: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    values: filled,
-    photos: { front: uploaded('front'), back: uploaded('back') },
-    formError: 'No pudimos guardar este paso. Tus respuestas siguen aquí: inténtalo de nuevo.',
-    submitCount: 1,
-  },
-};
+const bothPhotos = { photos: { front: uploaded('front'), back: uploaded('back') } };
 
-export const Submitting: Story = {
-  args: {
-    values: filled,
-    photos: { front: uploaded('front'), back: uploaded('back') },
-    submitting: true,
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Continuar/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const ServerError: Story = serverErrorStory(filled, bothPhotos);
+
+export const Submitting: Story = submittingStory(filled, bothPhotos);
 
 /** Choosing a photo hands the file to the hook; a PDF is refused on its photo. */
 export const ChoosingPhotos: Story = {
@@ -249,10 +229,7 @@ export const ChoosingPhotos: Story = {
 export const SubmitWithErrors: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await continueWithErrors({ canvas, args });
     await expect(within(summary).getAllByRole('link')).toHaveLength(4);
     await userEvent.click(within(summary).getByRole('link', { name: /fecha de emisión completa/ }));
     await expect(canvas.getAllByRole('textbox', { name: 'Día' })[0]).toHaveFocus();

@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useDemoForm } from '../../shared/demoForm';
-import { signedInFrame } from '../../shared/storyFrames';
-import { singleFrame } from '../fixtures';
+import { expect, userEvent, within } from 'storybook/test';
+import { countries, singleFrame } from '../fixtures';
+import {
+  blankForm,
+  continueWithErrors,
+  expectErrorSummary,
+  participantScreen,
+  serverErrorStory,
+  submittingStory,
+  typeable,
+} from '../storyKit';
 import {
   IdentificationStepScreen,
   identificationStepFieldIds,
-  type IdentificationStepScreenProps,
   type IdentificationStepValues,
 } from './IdentificationStepScreen';
-
-const names = new Intl.DisplayNames(['es-PE'], { type: 'region' });
-/** A few countries with their Spanish names, Peru first, as the flows hook lists them. */
-const countries = ['PE', 'AR', 'BO', 'BR', 'CL', 'CO', 'EC', 'ES', 'US', 'VE'].map((code) => ({
-  value: code,
-  label: names.of(code) ?? code,
-}));
 
 const empty: IdentificationStepValues = {
   name: '',
@@ -56,20 +55,13 @@ function validate(values: IdentificationStepValues) {
   return errors;
 }
 
-function Interactive(args: IdentificationStepScreenProps) {
-  const state = useDemoForm(args, validate);
-  return <IdentificationStepScreen {...args} {...state} />;
-}
-
 const meta = {
   title: 'Pantallas/Partícipe/IdentificationStepScreen',
   id: 'pantallas-participe-identificationstepscreen',
   component: IdentificationStepScreen,
   tags: ['autodocs'],
-  // Every story is also shot at a phone width (390 px).
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  decorators: [signedInFrame],
-  render: (args) => <Interactive {...args} />,
+  ...participantScreen,
+  render: typeable(IdentificationStepScreen, validate),
   args: {
     ...singleFrame('identificacion'),
     countries,
@@ -92,13 +84,7 @@ const meta = {
       { value: 'DIVORCED', label: 'Divorciado(a)' },
       { value: 'WIDOWED', label: 'Viudo(a)' },
     ],
-    values: empty,
-    errors: {},
-    submitCount: 0,
-    submitting: false,
-    onValueChange: fn(),
-    onBlur: fn(),
-    onSubmit: fn(),
+    ...blankForm(empty),
   },
 } satisfies Meta<typeof IdentificationStepScreen>;
 
@@ -138,9 +124,7 @@ export const FieldErrors: Story = {
     submitCount: 1,
   },
   play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    const summary = await expectErrorSummary(canvas, 3);
     await userEvent.click(
       within(summary).getByRole('link', {
         name: 'Debes ser mayor de edad para invertir con nosotros.',
@@ -156,32 +140,15 @@ export const FieldErrors: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    values: filled,
-    formError: 'No pudimos guardar este paso. Tus respuestas siguen aquí: inténtalo de nuevo.',
-    submitCount: 1,
-  },
-};
+export const ServerError: Story = serverErrorStory(filled);
 
-export const Submitting: Story = {
-  args: { values: filled, submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Continuar/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Submitting: Story = submittingStory(filled);
 
 /** "Continuar" submits the step's form; an empty one lists what is missing, in page order. */
 export const SubmitWithErrors: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await continueWithErrors({ canvas, args });
     const links = within(summary).getAllByRole('link');
     await expect(links).toHaveLength(7);
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([

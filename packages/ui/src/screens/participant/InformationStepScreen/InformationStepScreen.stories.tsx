@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useDemoForm } from '../../shared/demoForm';
-import { signedInFrame } from '../../shared/storyFrames';
+import { expect, userEvent, within } from 'storybook/test';
 import { singleFrame } from '../fixtures';
+import {
+  blankForm,
+  continueWithErrors,
+  expectErrorSummary,
+  participantScreen,
+  serverErrorStory,
+  submittingStory,
+  typeable,
+} from '../storyKit';
 import {
   InformationStepScreen,
   informationStepFieldIds,
-  type InformationStepScreenProps,
   type InformationStepValues,
 } from './InformationStepScreen';
 
@@ -56,28 +62,17 @@ function validate(values: InformationStepValues) {
   return errors;
 }
 
-/** The screen with its answers in state; the extras follow them, as `stepExtras` does. */
-function Interactive(args: InformationStepScreenProps) {
-  const state = useDemoForm(args, validate);
-  return (
-    <InformationStepScreen
-      {...args}
-      {...state}
-      employerRequired={WITH_EMPLOYER.includes(state.values.employment_status)}
-      fundSourceOtherShown={state.values.fund_source === 'OTHER'}
-    />
-  );
-}
-
 const meta = {
   title: 'Pantallas/Partícipe/InformationStepScreen',
   id: 'pantallas-participe-informationstepscreen',
   component: InformationStepScreen,
   tags: ['autodocs'],
-  // Every story is also shot at a phone width (390 px).
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  decorators: [signedInFrame],
-  render: (args) => <Interactive {...args} />,
+  ...participantScreen,
+  // The extras follow the answers, as `stepExtras` does.
+  render: typeable(InformationStepScreen, validate, ({ values }) => ({
+    employerRequired: WITH_EMPLOYER.includes(values.employment_status),
+    fundSourceOtherShown: values.fund_source === 'OTHER',
+  })),
   args: {
     ...singleFrame('informacion'),
     employmentStatuses: [
@@ -126,13 +121,7 @@ const meta = {
     ],
     employerRequired: false,
     fundSourceOtherShown: false,
-    values: empty,
-    errors: {},
-    submitCount: 0,
-    submitting: false,
-    onValueChange: fn(),
-    onBlur: fn(),
-    onSubmit: fn(),
+    ...blankForm(empty),
   },
 } satisfies Meta<typeof InformationStepScreen>;
 
@@ -174,32 +163,15 @@ export const FieldErrors: Story = {
     submitCount: 1,
   },
   play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    const summary = await expectErrorSummary(canvas, 3);
     await userEvent.click(within(summary).getAllByRole('link')[1]!);
     await expect(canvas.getByRole('textbox', { name: /¿Cuál es el origen?/ })).toHaveFocus();
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    values: filled,
-    employerRequired: true,
-    formError: 'No pudimos guardar este paso. Tus respuestas siguen aquí: inténtalo de nuevo.',
-    submitCount: 1,
-  },
-};
+export const ServerError: Story = serverErrorStory(filled, { employerRequired: true });
 
-export const Submitting: Story = {
-  args: { values: filled, employerRequired: true, submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Continuar/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Submitting: Story = submittingStory(filled, { employerRequired: true });
 
 /** The employer's fields and the "other" field appear as the answers ask for them. */
 export const FieldsThatFollowTheAnswers: Story = {
@@ -230,10 +202,7 @@ export const FieldsThatFollowTheAnswers: Story = {
 export const SubmitWithErrors: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await continueWithErrors({ canvas, args });
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `#${informationStepFieldIds.employment_status}`,

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useDemoForm } from '../../shared/demoForm';
-import { signedInFrame } from '../../shared/storyFrames';
-import { marriedFrame, singleFrame } from '../fixtures';
+import { expect, userEvent, within } from 'storybook/test';
+import { singleFrame, spouseStep } from '../fixtures';
 import {
-  PepStepScreen,
-  pepFieldIds,
-  type PepStepScreenProps,
-  type PepValues,
-} from './PepStepScreen';
+  blankForm,
+  continueWithErrors,
+  expectErrorSummary,
+  expectSpouseHeading,
+  participantScreen,
+  serverErrorStory,
+  submittingStory,
+  typeable,
+} from '../storyKit';
+import { PepStepScreen, pepFieldIds, type PepValues } from './PepStepScreen';
 
 const REQUIRED = 'Completa este dato.';
 
@@ -49,20 +52,13 @@ function validate(values: PepValues) {
   return errors;
 }
 
-function Interactive(args: PepStepScreenProps) {
-  const state = useDemoForm(args, validate);
-  return <PepStepScreen {...args} {...state} />;
-}
-
 const meta = {
   title: 'Pantallas/Partícipe/PepStepScreen',
   id: 'pantallas-participe-pepstepscreen',
   component: PepStepScreen,
   tags: ['autodocs'],
-  // Every story is also shot at a phone width (390 px).
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  decorators: [signedInFrame],
-  render: (args) => <Interactive {...args} />,
+  ...participantScreen,
+  render: typeable(PepStepScreen, validate),
   args: {
     ...singleFrame('pep'),
     subject: 'self',
@@ -78,13 +74,7 @@ const meta = {
       { value: 'SIBLING_IN_LAW', label: 'Cuñado(a)' },
       { value: 'ASSOCIATE', label: 'Colaborador(a) cercano(a)' },
     ],
-    values: empty,
-    errors: {},
-    submitCount: 0,
-    submitting: false,
-    onValueChange: fn(),
-    onBlur: fn(),
-    onSubmit: fn(),
+    ...blankForm(empty),
   },
 } satisfies Meta<typeof PepStepScreen>;
 
@@ -151,9 +141,7 @@ export const FieldErrors: Story = {
     submitCount: 1,
   },
   play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    await expectErrorSummary(canvas, 3);
     // The end date's three boxes are marked invalid and read the message.
     const endYear = within(document.getElementById(pepFieldIds.end_date)!).getByRole('textbox', {
       name: 'Año',
@@ -163,31 +151,15 @@ export const FieldErrors: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    values: bothYes,
-    formError: 'No pudimos guardar este paso. Tus respuestas siguen aquí: inténtalo de nuevo.',
-    submitCount: 1,
-  },
-};
+export const ServerError: Story = serverErrorStory(bothYes);
 
-export const Submitting: Story = {
-  args: { values: bothYes, submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Continuar/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Submitting: Story = submittingStory(bothYes);
 
 /** The spouse's step: the same questions about them. */
 export const Spouse: Story = {
-  args: { ...marriedFrame('conyuge-pep'), subject: 'spouse' },
+  args: spouseStep('conyuge-pep'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Datos de tu cónyuge',
-    );
+    await expectSpouseHeading(canvas);
     await expect(
       canvas.getByRole('radiogroup', { name: /¿Tu cónyuge es una persona expuesta/ }),
     ).toBeVisible();
@@ -199,8 +171,7 @@ export const Spouse: Story = {
 
 export const SpouseFilled: Story = {
   args: {
-    ...marriedFrame('conyuge-pep'),
-    subject: 'spouse',
+    ...spouseStep('conyuge-pep'),
     values: { ...bothYes, institution: 'Poder Judicial', position: 'Jueza superior' },
   },
   play: async ({ canvas }) => {
@@ -214,10 +185,7 @@ export const SpouseFilled: Story = {
 export const SubmitWithErrors: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await continueWithErrors({ canvas, args });
     const links = within(summary).getAllByRole('link');
     await expect(links).toHaveLength(2);
     await userEvent.click(links[1]!);

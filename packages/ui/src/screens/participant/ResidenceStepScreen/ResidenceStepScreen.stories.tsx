@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useDemoForm } from '../../shared/demoForm';
-import { signedInFrame } from '../../shared/storyFrames';
-import { singleFrame } from '../fixtures';
+import { expect, userEvent, within } from 'storybook/test';
+import { countries, singleFrame } from '../fixtures';
+import {
+  blankForm,
+  expectErrorSummary,
+  participantScreen,
+  serverErrorStory,
+  submittingStory,
+  typeable,
+} from '../storyKit';
 import {
   ResidenceStepScreen,
   residenceStepFieldIds,
-  type ResidenceStepScreenProps,
   type ResidenceStepValues,
 } from './ResidenceStepScreen';
-
-const names = new Intl.DisplayNames(['es-PE'], { type: 'region' });
-/** A few countries with their Spanish names, Peru first, as the flows hook lists them. */
-const countries = ['PE', 'AR', 'BO', 'BR', 'CL', 'CO', 'EC', 'ES', 'US', 'VE'].map((code) => ({
-  value: code,
-  label: names.of(code) ?? code,
-}));
 
 /** A piece of the INEI lists: departments, their provinces, their districts. */
 const ubigeo: Record<string, { value: string; label: string }[]> = {
@@ -91,37 +89,25 @@ function validate(values: ResidenceStepValues) {
   return errors;
 }
 
-/** The screen with its answers in state: each list follows the one before it, as the hook does. */
-function Interactive(args: ResidenceStepScreenProps) {
-  const state = useDemoForm(args, validate);
-  const { values } = state;
-  return (
-    <ResidenceStepScreen
-      {...args}
-      {...state}
-      isPeru={values.country === 'PE'}
-      provinces={args.loadingProvinces ? [] : listOf(values.department)}
-      districts={args.loadingDistricts ? [] : listOf(values.province)}
-      onValueChange={(field, value) => {
-        state.onValueChange(field, value);
-        if (field === 'department') {
-          state.onValueChange('province', '');
-          state.onValueChange('district', '');
-        } else if (field === 'province') state.onValueChange('district', '');
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Pantallas/Partícipe/ResidenceStepScreen',
   id: 'pantallas-participe-residencestepscreen',
   component: ResidenceStepScreen,
   tags: ['autodocs'],
-  // Every story is also shot at a phone width (390 px).
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  decorators: [signedInFrame],
-  render: (args) => <Interactive {...args} />,
+  ...participantScreen,
+  // Each list follows the one before it, as the hook does.
+  render: typeable(ResidenceStepScreen, validate, (state, args) => ({
+    isPeru: state.values.country === 'PE',
+    provinces: args.loadingProvinces ? [] : listOf(state.values.department),
+    districts: args.loadingDistricts ? [] : listOf(state.values.province),
+    onValueChange: (field, value) => {
+      state.onValueChange(field, value);
+      if (field === 'department') {
+        state.onValueChange('province', '');
+        state.onValueChange('district', '');
+      } else if (field === 'province') state.onValueChange('district', '');
+    },
+  })),
   args: {
     ...singleFrame('residencia'),
     countries,
@@ -131,13 +117,7 @@ const meta = {
     districts: [],
     loadingProvinces: false,
     loadingDistricts: false,
-    values: empty,
-    errors: {},
-    submitCount: 0,
-    submitting: false,
-    onValueChange: fn(),
-    onBlur: fn(),
-    onSubmit: fn(),
+    ...blankForm(empty),
   },
 } satisfies Meta<typeof ResidenceStepScreen>;
 
@@ -203,31 +183,15 @@ export const FieldErrors: Story = {
     submitCount: 1,
   },
   play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    const summary = await expectErrorSummary(canvas, 2);
     await userEvent.click(within(summary).getByRole('link', { name: 'Elige un distrito.' }));
     await expect(canvas.getByRole('combobox', { name: /Distrito/ })).toHaveFocus();
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    values: filled,
-    formError: 'No pudimos guardar este paso. Tus respuestas siguen aquí: inténtalo de nuevo.',
-    submitCount: 1,
-  },
-};
+export const ServerError: Story = serverErrorStory(filled);
 
-export const Submitting: Story = {
-  args: { values: filled, submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Continuar/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Submitting: Story = submittingStory(filled);
 
 /** Department, then province, then district; another department empties the two after it. */
 export const ChoosingTheDistrict: Story = {

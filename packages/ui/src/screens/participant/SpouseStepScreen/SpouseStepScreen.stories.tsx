@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useDemoForm } from '../../shared/demoForm';
-import { signedInFrame } from '../../shared/storyFrames';
-import { marriedFrame } from '../fixtures';
+import { expect, userEvent, within } from 'storybook/test';
+import { documentTypes, marriedFrame } from '../fixtures';
 import {
-  SpouseStepScreen,
-  spouseFieldIds,
-  type SpouseStepScreenProps,
-  type SpouseValues,
-} from './SpouseStepScreen';
+  blankForm,
+  continueWithErrors,
+  expectErrorSummary,
+  expectSpouseHeading,
+  participantScreen,
+  serverErrorStory,
+  submittingStory,
+  typeable,
+} from '../storyKit';
+import { SpouseStepScreen, spouseFieldIds, type SpouseValues } from './SpouseStepScreen';
 
 const empty: SpouseValues = {
   name: '',
@@ -34,38 +37,21 @@ function validate(values: SpouseValues) {
   return errors;
 }
 
-function Interactive(args: SpouseStepScreenProps) {
-  const state = useDemoForm(args, validate);
-  return <SpouseStepScreen {...args} {...state} />;
-}
-
 const meta = {
   title: 'Pantallas/Partícipe/SpouseStepScreen',
   id: 'pantallas-participe-spousestepscreen',
   component: SpouseStepScreen,
   tags: ['autodocs'],
-  // Every story is also shot at a phone width (390 px).
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  decorators: [signedInFrame],
-  render: (args) => <Interactive {...args} />,
+  ...participantScreen,
+  render: typeable(SpouseStepScreen, validate),
   args: {
     ...marriedFrame('conyuge'),
-    documentTypes: [
-      { value: '01', label: 'DNI' },
-      { value: '03', label: 'Carné de extranjería' },
-      { value: '05', label: 'Pasaporte' },
-    ],
+    documentTypes,
     propertyRegimes: [
       { value: 'COMMUNITY', label: 'Sociedad de gananciales' },
       { value: 'SEPARATE', label: 'Separación de patrimonios' },
     ],
-    values: empty,
-    errors: {},
-    submitCount: 0,
-    submitting: false,
-    onValueChange: fn(),
-    onBlur: fn(),
-    onSubmit: fn(),
+    ...blankForm(empty),
   },
 } satisfies Meta<typeof SpouseStepScreen>;
 
@@ -75,9 +61,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   parameters: { screenshot: { sisterBrand: true } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Datos de tu cónyuge',
-    );
+    await expectSpouseHeading(canvas);
     const number = canvas.getByRole('textbox', { name: /Número de documento/ });
     await expect(number).toHaveAttribute('inputmode', 'numeric');
     await expect(number).toHaveAccessibleDescription('8 dígitos, sin el dígito verificador.');
@@ -112,9 +96,7 @@ export const FieldErrors: Story = {
     submitCount: 1,
   },
   play: async ({ canvas }) => {
-    const summary = canvas.getByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    await expectErrorSummary(canvas, 3);
     await expect(canvas.getByRole('radiogroup', { name: /Régimen patrimonial/ })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -122,32 +104,15 @@ export const FieldErrors: Story = {
   },
 };
 
-export const ServerError: Story = {
-  args: {
-    values: filled,
-    formError: 'No pudimos guardar este paso. Tus respuestas siguen aquí: inténtalo de nuevo.',
-    submitCount: 1,
-  },
-};
+export const ServerError: Story = serverErrorStory(filled);
 
-export const Submitting: Story = {
-  args: { values: filled, submitting: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Continuar/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Submitting: Story = submittingStory(filled);
 
 /** "Continuar" submits the step's form; an empty one lists what is missing. */
 export const SubmitWithErrors: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    const summary = await canvas.findByRole('alert');
-    await waitFor(() => expect(summary).toHaveFocus());
+    const summary = await continueWithErrors({ canvas, args });
     await expect(within(summary).getAllByRole('link')).toHaveLength(4);
     await expect(document.getElementById(spouseFieldIds.name)).toHaveAttribute(
       'aria-invalid',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { signedInFrame } from '../../shared/storyFrames';
+import { participantScreen } from '../storyKit';
 import {
   TypeParticipateScreen,
   type ParticipantType,
@@ -37,9 +37,7 @@ const meta = {
   id: 'pantallas-participe-typeparticipatescreen',
   component: TypeParticipateScreen,
   tags: ['autodocs'],
-  // Every story is also shot at a phone width (390 px).
-  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
-  decorators: [signedInFrame],
+  ...participantScreen,
   render: (args) => <Interactive {...args} />,
   args: {
     value: '',
