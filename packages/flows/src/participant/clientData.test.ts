@@ -1,15 +1,9 @@
 import type { ClientData } from '@saf/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  countryOptions,
-  initialValues,
-  limaToday,
-  stepData,
-  stepFormSchema,
-  stepOfSlug,
-  summarySections,
-  wizardSteps,
-} from './clientData';
+import { initialValues, limaToday, stepData, stepFormSchema } from './clientData';
+import { countryOptions } from './clientDataOptions';
+import { summarySections } from './clientDataSummary';
+import { stepOfSlug, wizardSteps } from './wizardSteps';
 
 const empty: ClientData = {
   status: 'DRAFT',

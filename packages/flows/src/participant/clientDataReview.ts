@@ -10,8 +10,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useFlows } from '../provider/FlowsProvider';
-import { summarySections } from './clientData';
-import { useUbigeoOptions } from './residenceStep';
+import { summarySections } from './clientDataSummary';
+import { useUbigeoOptions } from './ubigeoOptions';
 import { CLIENT_DATA_KEY } from './useClientData';
 import { CLIENT_DATA_STATUS_KEY } from './useClientDataStatus';
 

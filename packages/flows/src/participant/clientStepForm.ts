@@ -4,14 +4,8 @@ import { useSWRConfig } from 'swr';
 import { callRoute } from '../api/call';
 import { useFormFlow, type FormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
-import {
-  clientDataOptions,
-  countryOptions,
-  employerRequired,
-  initialValues,
-  stepFormSchema,
-  type StepValues,
-} from './clientData';
+import { employerRequired, initialValues, stepFormSchema, type StepValues } from './clientData';
+import { clientDataOptions, countryOptions } from './clientDataOptions';
 import { CLIENT_DATA_KEY } from './useClientData';
 import { CLIENT_DATA_STATUS_KEY } from './useClientDataStatus';
 

@@ -9,7 +9,7 @@ import { useSWRConfig } from 'swr';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useFlows } from '../provider/FlowsProvider';
-import { clientDataOptions } from './clientData';
+import { clientDataOptions } from './clientDataOptions';
 import { useClientStepForm } from './clientStepForm';
 import { CLIENT_DATA_KEY } from './useClientData';
 

@@ -1,37 +1,12 @@
-import { PERU, ubigeoListRoute, type ClientData } from '@saf/contract';
+import { PERU, type ClientData } from '@saf/contract';
 import { useCallback } from 'react';
-import useSWR from 'swr';
-import { callRoute } from '../api/call';
 import type { FormFlow } from '../forms/useFormFlow';
-import { useFlows } from '../provider/FlowsProvider';
-import { countryOptions, type Option, type StepValues } from './clientData';
+import type { StepValues } from './clientData';
+import { countryOptions, type Option } from './clientDataOptions';
 import { useClientStepForm } from './clientStepForm';
+import { useUbigeoOptions } from './ubigeoOptions';
 
-// ---------------------------------------------------------------------------------------------
-// Residencia: the INEI lists
-// ---------------------------------------------------------------------------------------------
-
-const toOptions = (items: { code: string; name: string }[] | undefined): Option[] =>
-  (items ?? []).map((i) => ({ value: i.code, label: i.name }));
-
-/** Departments, the provinces of the chosen department and the districts of the province. */
-export function useUbigeoOptions(department: string, province: string) {
-  const { client } = useFlows();
-  const departments = useSWR(['ubigeo'], () => callRoute(client, ubigeoListRoute, { query: {} }));
-  const provinces = useSWR(department ? ['ubigeo', department] : null, () =>
-    callRoute(client, ubigeoListRoute, { query: { department } }),
-  );
-  const districts = useSWR(province ? ['ubigeo', province] : null, () =>
-    callRoute(client, ubigeoListRoute, { query: { province } }),
-  );
-  return {
-    departments: toOptions(departments.data?.items),
-    provinces: toOptions(provinces.data?.items),
-    districts: toOptions(districts.data?.items),
-    loadingProvinces: Boolean(department) && provinces.isLoading,
-    loadingDistricts: Boolean(province) && districts.isLoading,
-  };
-}
+// Residencia: the address form, with the INEI lists that follow the department and province.
 
 /**
  * Residencia's form: choosing a department empties the province and district, choosing a

@@ -1,8 +1,7 @@
 import { stepOfSlug, useClientDataWizard, type ClientData, type WizardStep } from '@saf/flows';
-import { LoadError, Skeleton, SkeletonGroup, Splash } from '@saf/ui';
+import { LoadError, Skeleton, SkeletonGroup } from '@saf/ui';
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { supportChat } from './support';
+import { useSearchParams } from 'react-router';
 import type { Frame } from './steps/types';
 
 const REVIEW_NOTE =
@@ -30,6 +29,8 @@ const STEP_CODE = {
   VALIDATION: () => import('./steps/ValidationStep'),
 } satisfies Record<WizardStep, () => Promise<{ default: ComponentType<never> }>>;
 
+const OUTCOME_CODE = () => import('./steps/Outcome');
+const Outcome = lazy(OUTCOME_CODE);
 const DocumentStep = lazy(STEP_CODE.DOCUMENT);
 const IdentificationStep = lazy(STEP_CODE.IDENTIFICATION);
 const InformationStep = lazy(STEP_CODE.INFORMATION);
@@ -58,7 +59,6 @@ type Outcome = { kind: 'pep'; next: string } | { kind: 'done'; aml: 'CLEARED' | 
 /** `/subscription/natural-client?paso=…`: the client-data wizard of a natural person. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const goTo = useCallback(
     (slug: string, options?: { replace?: boolean }) => {
@@ -84,6 +84,8 @@ export function Component() {
   useEffect(() => prefetch(step ?? slugStep), [step, slugStep]);
   useEffect(() => {
     if (data && step && step !== 'VALIDATION') prefetch(stepOfSlug(nextAfter(step, data)));
+    // PEP and Validación end in a splash.
+    if (step === 'PEP' || step === 'VALIDATION') void OUTCOME_CODE().catch(() => undefined);
   }, [data, step, nextAfter]);
 
   const onCompleted = useCallback(
@@ -91,24 +93,15 @@ export function Component() {
     [],
   );
 
-  if (outcome?.kind === 'pep') {
-    return <Splash type="pep-completed" primaryAction={{ onClick: () => goTo(outcome.next) }} />;
-  }
-  if (outcome?.kind === 'done') {
-    return outcome.aml === 'CLEARED' ? (
-      <Splash
-        type="prospect-completed"
-        heading="¡Completaste tus datos!"
-        text="Confirmamos tu identidad y registramos tus datos. Ya puedes invertir en nuestros fondos."
-        primaryAction={{ label: 'Ver fondos', onClick: () => navigate('/products/recommended') }}
-        secondaryAction={{ label: 'Ir al inicio', onClick: () => navigate('/dashboard') }}
-      />
-    ) : (
-      <Splash
-        type="failed-aml"
-        primaryAction={{ href: supportChat() }}
-        secondaryAction={{ onClick: () => navigate('/dashboard') }}
-      />
+  if (outcome) {
+    return (
+      <Suspense fallback={<WizardSkeleton />}>
+        {outcome.kind === 'pep' ? (
+          <Outcome kind="pep-completed" onContinue={() => goTo(outcome.next)} />
+        ) : (
+          <Outcome kind={outcome.aml === 'CLEARED' ? 'participant' : 'failed-aml'} />
+        )}
+      </Suspense>
     );
   }
   if (wizard.state === 'error') {
@@ -121,11 +114,9 @@ export function Component() {
   if (wizard.state === 'loading' || !data || !step) return <WizardSkeleton />;
   if (data.aml_outcome === 'BLOCKED') {
     return (
-      <Splash
-        type="failed-aml"
-        primaryAction={{ href: supportChat() }}
-        secondaryAction={{ onClick: () => navigate('/dashboard') }}
-      />
+      <Suspense fallback={<WizardSkeleton />}>
+        <Outcome kind="failed-aml" />
+      </Suspense>
     );
   }
 
