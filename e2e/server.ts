@@ -16,17 +16,12 @@
 import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../apps/api/src/config';
 import { openScratchDatabase } from '../apps/api/src/db/scratch';
-import {
-  DEMO_PASSWORD,
-  seed,
-  seedCoreParticipants,
-  seedHoldings,
-  seedWatchlist,
-} from '../apps/api/src/db/seed';
+import { DEMO_PASSWORD, seed, seedCoreParticipants, seedWatchlist } from '../apps/api/src/db/seed';
 import { users } from '../apps/api/src/db/schema';
 import type { Db } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { seedFunds } from '../apps/api/src/db/seed-funds';
+import { seedDemoHistory } from '../apps/api/src/db/seed-history';
 import { seedCompletedClientData } from '../apps/api/src/db/seed-client-data';
 import type { Clock } from '../apps/api/src/lib/clock';
 import { buildServer } from '../apps/api/src/server';
@@ -126,7 +121,7 @@ try {
   await seedFunds(fresh.database.db, clock.now(), 5, {
     publishTime: loadConfig({ NAV_PUBLISH_TIME: process.env['NAV_PUBLISH_TIME'] }).NAV_PUBLISH_TIME,
   });
-  await seedHoldings(fresh.database.db, clock.now());
+  await seedDemoHistory(fresh.database.db, loadConfig({}), clock.now());
   await seedJourneyCustomers(fresh.database.db, clock.now());
   // The yearly update: client data confirmed 13 months before the clock's start.
   const thirteenMonthsAgo = clock.now();

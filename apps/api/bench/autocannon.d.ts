@@ -9,6 +9,17 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests built per call (in-process runs only: functions cannot cross to a worker). */
+    requests?: {
+      method?: Options['method'];
+      setupRequest?: (req: RequestParams) => RequestParams;
+    }[];
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   export interface Histogram {
     average: number;

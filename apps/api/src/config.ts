@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Secret used when none is configured: fine on a laptop, refused in production. */
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
 export const DEV_CODE_SECRET = 'dev-only-code-secret-change-me-0123456789abcdef';
+export const DEV_PAYMENT_SECRET = 'dev-only-payment-gateway-secret-0123456789abcdef';
 export const DEV_PUBLIC_USER_PASSWORD = 'portal-publico-dev';
 
 const bool = z
@@ -84,6 +85,14 @@ export const configSchema = z
       .string()
       .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a Lima time as HH:mm (00:00 to 23:59)')
       .default('19:00'),
+    /** Shared secret of the payment gateway's signed notifications (HMAC-SHA256). */
+    PAYMENT_GATEWAY_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
+    /** Where the sandbox gateway sends the browser back after a payment (the portal's wizard). */
+    PAYMENT_RETURN_PATH: z.string().startsWith('/').default('/subscription/investment'),
+    /** The sandbox treasury confirms a transfer this many seconds after its receipt. */
+    SANDBOX_TRANSFER_DELAY_SECONDS: intFrom(60, 0),
+    /** How often pending transfers are reviewed and paid orders settled, seconds (0: never). */
+    ORDER_DESK_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;
@@ -91,6 +100,7 @@ export const configSchema = z
     if (c.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET');
     if (c.CODE_SECRET === DEV_CODE_SECRET) problems.push('CODE_SECRET');
     if (c.PUBLIC_USER_PASSWORD === DEV_PUBLIC_USER_PASSWORD) problems.push('PUBLIC_USER_PASSWORD');
+    if (c.PAYMENT_GATEWAY_SECRET === DEV_PAYMENT_SECRET) problems.push('PAYMENT_GATEWAY_SECRET');
     if (!c.DATABASE_URL) problems.push('DATABASE_URL');
     if (!c.SMTP_URL) problems.push('SMTP_URL');
     for (const name of problems) {
@@ -112,6 +122,10 @@ export const configSchema = z
     ...c,
     devMailbox: c.NODE_ENV !== 'production' && (c.DEV_MAILBOX ?? true),
     captchaEnabled: c.CAPTCHA_PROVIDER !== 'none' && Boolean(c.CAPTCHA_SECRET),
+    /** Tests drive the order desk by hand; a running API reviews and settles every 15 s. */
+    orderDeskIntervalSeconds: c.ORDER_DESK_INTERVAL_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 15),
+    /** The sandbox gateway's checkout pages exist outside production only. */
+    sandboxGateway: c.NODE_ENV !== 'production',
   }));
 
 export type Config = z.output<typeof configSchema>;

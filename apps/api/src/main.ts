@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createJobRunner } from './jobs/index';
 import { buildServer } from './server';
+import { settleDue } from './modules/orders/service';
 
 let config;
 try {
@@ -38,6 +39,10 @@ console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.
 const jobs = createJobRunner(database, {
   publishTime: config.NAV_PUBLISH_TIME,
   log: app.log.child({ module: 'jobs' }),
+  // The orders of the days just published settle at once (the order desk would, a bit later).
+  onPublished: async () => {
+    await settleDue(app.ctx);
+  },
 });
 await jobs.start();
 console.info(

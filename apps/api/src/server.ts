@@ -58,6 +58,14 @@ import { participantHandlers } from './modules/participant/routes';
 import { applyYearlyUpdate } from './modules/participant/yearly';
 import { sandboxBiometrics, type BiometricsProvider } from './adapters/biometrics';
 import { ubigeoHandlers } from './modules/ubigeo/routes';
+import { orderHandlers } from './modules/orders/routes';
+import { reviewTransfers, settleDue } from './modules/orders/service';
+import { hmacGateway, type PaymentGateway } from './adapters/payment-gateway/index';
+import {
+  sandboxCheckout,
+  SANDBOX_CHECKOUT_PATH,
+} from './adapters/payment-gateway/sandbox-checkout';
+import { sandboxTransferDesk, type TransferDesk } from './adapters/core-system/index';
 import type { User } from './db/schema';
 
 /** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
@@ -68,6 +76,8 @@ export interface Deps {
   captcha?: CaptchaVerifier;
   rateLimit?: RateLimitStore;
   biometrics?: BiometricsProvider;
+  gateway?: PaymentGateway;
+  transferDesk?: TransferDesk;
   /** Where log lines go (tests read them to prove no secret is logged); stdout by default. */
   logStream?: { write(line: string): void };
 }
@@ -95,6 +105,7 @@ export const handlers: HandlerMap = {
   ...biometricHandlers,
   ...participantHandlers,
   ...ubigeoHandlers,
+  ...orderHandlers,
 };
 
 const DOCS_PREFIX = '/api/docs';
@@ -235,6 +246,9 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     captcha,
     rateLimit,
     biometrics: deps.biometrics ?? sandboxBiometrics,
+    gateway:
+      deps.gateway ?? hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, SANDBOX_CHECKOUT_PATH),
+    transferDesk: deps.transferDesk ?? sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -405,7 +419,34 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
   });
 
   registerRoutes(app as unknown as FastifyInstance, ctx);
+  if (config.sandboxGateway) await sandboxCheckout(app as unknown as FastifyInstance, ctx);
+  startOrderDesk(app as unknown as FastifyInstance, ctx);
   return app as unknown as FastifyInstance;
+}
+
+/**
+ * The order desk: every ORDER_DESK_INTERVAL_SECONDS, pending transfers are put to the treasury
+ * and paid orders whose valor cuota is published are settled. Every instance may run it: each
+ * order changes under its row lock, once. The timer never keeps the process alive.
+ */
+function startOrderDesk(app: FastifyInstance, ctx: Ctx): void {
+  const seconds = ctx.config.orderDeskIntervalSeconds;
+  if (seconds <= 0) return;
+  let running = false;
+  const log = ctx.log.child({ module: 'order-desk' });
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    const deskCtx = { ...ctx, log };
+    reviewTransfers(deskCtx)
+      .then(() => settleDue(deskCtx))
+      .catch((err: unknown) => log.error({ err }, 'order desk round failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /**

@@ -268,10 +268,23 @@ describe('development mailbox', () => {
       PUBLIC_USER_PASSWORD: 'a-real-public-password',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PAYMENT_GATEWAY_SECRET: 'a-real-gateway-secret-a-real-gateway-secret',
     });
     const app = await buildServer(config, { database });
     const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?email=box@demo.pe' });
     expectError(res, ...e('NOT_FOUND'));
+    // Neither the treasury's hand control nor the sandbox gateway's checkout exist there.
+    const review = await app.inject({
+      method: 'POST',
+      url: '/api/dev/orders/SUS-2026-000001/review',
+      payload: { decision: 'approve' },
+    });
+    expectError(review, ...e('NOT_FOUND'));
+    const checkout = await app.inject({
+      method: 'GET',
+      url: '/api/payment-gateway/sandbox/checkout/00000000-0000-4000-8000-000000000000',
+    });
+    expect(checkout.statusCode).toBe(404);
     await app.close();
   });
 });

@@ -79,6 +79,7 @@ describe('configuration', () => {
       loadConfig({ NODE_ENV: 'production' });
     } catch (err) {
       expect(String(err)).toMatch(/JWT_SECRET.*\n.*CODE_SECRET/s);
+      expect(String(err)).toMatch(/PAYMENT_GATEWAY_SECRET/);
     }
     const ok = loadConfig({
       NODE_ENV: 'production',
@@ -87,8 +88,10 @@ describe('configuration', () => {
       PUBLIC_USER_PASSWORD: 'a-real-public-password',
       DATABASE_URL: 'postgres://u@db:5432/x',
       SMTP_URL: 'smtp://mail:25',
+      PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
     });
     expect(ok.devMailbox).toBe(false);
+    expect(ok.sandboxGateway).toBe(false);
   });
   it('rejects a bad value with its name', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

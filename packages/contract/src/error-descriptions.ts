@@ -82,6 +82,23 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     'Confirmation was asked with a step of the sequence unsaved, or saved before a change that invalidated it.',
   BIOMETRIC_REQUIRED:
     'Confirmation needs a facial check (purpose ONBOARDING) passed after the wizard was started.',
+  IDEMPOTENCY_KEY_REQUIRED:
+    'An order-creating call without a valid Idempotency-Key header (8 to 128 visible characters).',
+  PARTICIPANT_NOT_READY:
+    'The customer cannot invest yet: `meta.blocker` says what comes first (RISK_PROFILE, CLIENT_DATA, YEARLY_UPDATE, AML_BLOCKED).',
+  AMOUNT_BELOW_MINIMUM:
+    'The amount is below the series minimum (initial, or additional for a holder); `meta.minimum` and `meta.kind` say which.',
+  AMOUNT_ABOVE_MAXIMUM: 'The amount is above the largest order the portal takes (`meta.maximum`).',
+  SUITABILITY_ACK_REQUIRED:
+    'The fund is riskier than the customer’s profile and `suitability_ack` was not true.',
+  FUNDS_ORIGIN_OTHER_REQUIRED: '`funds_origin` is OTHER and `funds_origin_other` is empty.',
+  ORDER_NOT_CANCELLABLE: 'The order is paid, final, or its cut-off has passed.',
+  ORDER_NOT_PAYABLE:
+    'The order is not waiting for a payment (paid, rejected or annulled), or the method does not fit.',
+  RECEIPT_INVALID: 'The receipt is not a JPEG, PNG or PDF by its first bytes, or larger than 5 MB.',
+  PAYMENT_SIGNATURE_INVALID:
+    'A payment notification whose HMAC does not match its answer, or an answer that is not the gateway’s JSON.',
+  MOVEMENTS_RANGE_INVALID: '`from` is after `to`.',
   VALIDATION_ERROR:
     'A body, param or query failed its contract schema; `details` lists the field issues.',
   UNAUTHORIZED: 'Missing, invalid, expired or revoked token (logout, password change).',

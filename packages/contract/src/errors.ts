@@ -34,6 +34,7 @@ export type ErrorArea =
   | 'funds'
   | 'biometrics'
   | 'client-data'
+  | 'orders'
   | 'http';
 
 export interface CatalogueEntry {
@@ -465,6 +466,84 @@ const CATALOGUE_LIST = [
     'biometrics',
     'Completa la validación facial para confirmar tus datos.',
   ),
+  // ---- Investing and orders (not in the spec) ---------------------------------------------------
+  entry(
+    'IDEMPOTENCY_KEY_REQUIRED',
+    'Idempotency-Key header required',
+    400,
+    'idempotency',
+    'No pudimos procesar la solicitud. Vuelve a intentarlo.',
+  ),
+  entry(
+    'PARTICIPANT_NOT_READY',
+    'Participant cannot invest yet',
+    409,
+    'orders',
+    'Antes de invertir, completa los pasos pendientes de tu cuenta.',
+  ),
+  entry(
+    'AMOUNT_BELOW_MINIMUM',
+    'Amount below the series minimum',
+    400,
+    'orders',
+    'El monto es menor a la inversión mínima de esta serie.',
+  ),
+  entry(
+    'AMOUNT_ABOVE_MAXIMUM',
+    'Amount above the online maximum',
+    400,
+    'orders',
+    'El monto supera el máximo que puedes invertir en línea. Comunícate con tu asesor.',
+  ),
+  entry(
+    'SUITABILITY_ACK_REQUIRED',
+    'Suitability acknowledgment required',
+    400,
+    'orders',
+    'Confirma que conoces el riesgo de este fondo para continuar.',
+  ),
+  entry(
+    'FUNDS_ORIGIN_OTHER_REQUIRED',
+    'Funds origin detail required',
+    400,
+    'orders',
+    'Cuéntanos de dónde proviene el dinero.',
+  ),
+  entry(
+    'ORDER_NOT_CANCELLABLE',
+    'Order cannot be cancelled',
+    409,
+    'orders',
+    'Esta orden ya no se puede anular: pasó su hora de corte o ya se pagó.',
+  ),
+  entry(
+    'ORDER_NOT_PAYABLE',
+    'Order cannot be paid',
+    409,
+    'orders',
+    'Esta orden ya no admite pagos.',
+  ),
+  entry(
+    'RECEIPT_INVALID',
+    'Receipt file invalid',
+    400,
+    'orders',
+    'Sube la constancia en formato JPG, PNG o PDF de hasta 5 MB.',
+  ),
+  entry(
+    'PAYMENT_SIGNATURE_INVALID',
+    'Payment notification signature invalid',
+    400,
+    'orders',
+    'No pudimos procesar la solicitud.',
+  ),
+  entry(
+    'MOVEMENTS_RANGE_INVALID',
+    'Date range invalid',
+    400,
+    'orders',
+    'La fecha inicial debe ser anterior o igual a la final.',
+  ),
   // ---- Generic HTTP -----------------------------------------------------------------------------
   entry('VALIDATION_ERROR', 'Validation error', 400, 'http', 'Revisa los datos ingresados.'),
   entry('UNAUTHORIZED', 'Unauthorized', 401, 'http', 'Tu sesión expiró. Vuelve a iniciar sesión.'),
@@ -580,6 +659,17 @@ export const ErrorCodes = {
   UBIGEO_UNKNOWN: 'UBIGEO_UNKNOWN',
   CLIENT_DATA_INCOMPLETE: 'CLIENT_DATA_INCOMPLETE',
   BIOMETRIC_REQUIRED: 'BIOMETRIC_REQUIRED',
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  PARTICIPANT_NOT_READY: 'PARTICIPANT_NOT_READY',
+  AMOUNT_BELOW_MINIMUM: 'AMOUNT_BELOW_MINIMUM',
+  AMOUNT_ABOVE_MAXIMUM: 'AMOUNT_ABOVE_MAXIMUM',
+  SUITABILITY_ACK_REQUIRED: 'SUITABILITY_ACK_REQUIRED',
+  FUNDS_ORIGIN_OTHER_REQUIRED: 'FUNDS_ORIGIN_OTHER_REQUIRED',
+  ORDER_NOT_CANCELLABLE: 'ORDER_NOT_CANCELLABLE',
+  ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
+  RECEIPT_INVALID: 'RECEIPT_INVALID',
+  PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
+  MOVEMENTS_RANGE_INVALID: 'MOVEMENTS_RANGE_INVALID',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
   USER_NOT_FOUND: 'USER_NOT_FOUND',

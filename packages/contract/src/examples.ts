@@ -175,4 +175,46 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
     query: { email: 'nuevo.cliente@demo.pe' },
     body: undefined,
   },
+  investOptions: { params: { code: 'RCPS' }, query: undefined, body: undefined },
+  createSubscription: {
+    params: undefined,
+    query: undefined,
+    body: {
+      fund_code: 'RCPS',
+      series: '000',
+      amount: '1000.00',
+      funds_origin: 'SAVINGS',
+      payment_method: 'transfer',
+    },
+  },
+  order: { params: { reference: 'SUS-2026-000001' }, query: undefined, body: undefined },
+  cancelOrder: { params: { reference: 'SUS-2026-000001' }, query: undefined, body: undefined },
+  transferReceipt: {
+    params: { reference: 'SUS-2026-000001' },
+    query: undefined,
+    // The first bytes of a PDF file, base64.
+    body: { operation_number: '00123456', receipt: 'JVBERi0xLjQKJcOkw7zDtsOfCjIgMCBvYmoK' },
+  },
+  checkout: { params: { reference: 'SUS-2026-000001' }, query: undefined, body: undefined },
+  paymentNotification: {
+    params: undefined,
+    query: undefined,
+    body: {
+      answer: '{"payment_id":"00000000-0000-4000-8000-000000000000","status":"APPROVED"}',
+      hash: '0000000000000000000000000000000000000000000000000000000000000000',
+    },
+  },
+  orderReceiptPdf: {
+    params: { reference: 'SUS-2026-000001' },
+    query: undefined,
+    body: undefined,
+  },
+  movements: { params: undefined, query: { limit: 20 }, body: undefined },
+  movementsCsv: { params: undefined, query: { from: '2026-01-01' }, body: undefined },
+  portfolio: { params: undefined, query: undefined, body: undefined },
+  devReviewTransfer: {
+    params: { reference: 'SUS-2026-000001' },
+    query: undefined,
+    body: { decision: 'approve' },
+  },
 };

@@ -19,6 +19,8 @@ export * from './biometrics';
 export * from './screening';
 export * from './client-data';
 export * from './participant-status';
+export * from './orders';
+export * from './cci';
 export * from './forms';
 export * from './routes';
 export * from './examples';

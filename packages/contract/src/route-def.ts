@@ -42,7 +42,7 @@ export interface RouteDef<
   /** A larger body than the server's default limit, for this route only (an image upload). */
   bodyLimit?: number;
   /** A success answer that is a file, not JSON (errors stay JSON). */
-  produces?: 'application/pdf';
+  produces?: 'application/pdf' | 'text/csv';
 }
 
 /** Keeps the exact types of a route definition. */

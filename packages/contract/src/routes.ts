@@ -36,6 +36,20 @@ import {
   saveClientStepRoute,
 } from './client-data';
 import { clientDataStatusRoute } from './participant-status';
+import {
+  cancelOrderRoute,
+  checkoutRoute,
+  createSubscriptionRoute,
+  devReviewTransferRoute,
+  investOptionsRoute,
+  movementsCsvRoute,
+  movementsRoute,
+  orderReceiptPdfRoute,
+  orderRoute,
+  paymentNotificationRoute,
+  portfolioRoute,
+  transferReceiptRoute,
+} from './orders';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -83,6 +97,18 @@ export const routes = {
   saveClientStep: saveClientStepRoute,
   documentPhoto: documentPhotoRoute,
   completeClientData: completeClientDataRoute,
+  investOptions: investOptionsRoute,
+  createSubscription: createSubscriptionRoute,
+  order: orderRoute,
+  cancelOrder: cancelOrderRoute,
+  transferReceipt: transferReceiptRoute,
+  checkout: checkoutRoute,
+  paymentNotification: paymentNotificationRoute,
+  orderReceiptPdf: orderReceiptPdfRoute,
+  movements: movementsRoute,
+  movementsCsv: movementsCsvRoute,
+  portfolio: portfolioRoute,
+  devReviewTransfer: devReviewTransferRoute,
 } as const;
 
 export type Routes = typeof routes;
@@ -96,9 +122,13 @@ export type RouteInput<N extends RouteName> = {
   body: In<Routes[N] extends { body: infer B } ? B : undefined>;
 };
 
-/** The 200 answer of a route. */
+/** The success answer of a route (200, or 201 for a route that creates). */
 export type RouteResponse<N extends RouteName> = Out<
-  Routes[N]['response'] extends { 200: infer S } ? S : undefined
+  Routes[N]['response'] extends { 200: infer S }
+    ? S
+    : Routes[N]['response'] extends { 201: infer S }
+      ? S
+      : undefined
 >;
 
 /** What a handler receives for a route once the schemas parsed it (schema outputs). */

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { seed, seedCoreParticipants, seedHoldings, seedWatchlist } from './seed';
+import { seed, seedCoreParticipants, seedWatchlist } from './seed';
+import { seedDemoHistory } from './seed-history';
 import { seedFunds } from './seed-funds';
 
 const config = loadConfig();
@@ -11,10 +12,12 @@ try {
   const published = await seedFunds(database.db, new Date(), 5, {
     publishTime: config.NAV_PUBLISH_TIME,
   });
-  await seedHoldings(database.db);
+  const history = await seedDemoHistory(database.db, config);
   await seedWatchlist(database.db);
   await seedCoreParticipants(database.db);
   console.info(`Fund catalogue (${database.kind}): ${published} valores cuota published`);
+  if (history)
+    console.info(`Demo history: ${history} orders of cliente@demo.pe over the past year`);
   console.info(`Demo customers (${database.kind}):`);
   for (const c of list) {
     console.info(

@@ -5,6 +5,8 @@ import { minusMonths } from '../modules/funds/dates';
 import { peruHolidays } from '../modules/funds/holidays';
 import { lastClosedDay, limaDate } from '../modules/funds/lima';
 import { publishNav } from '../modules/funds/publish';
+import { cciCheckDigits } from '@saf/contract';
+import { collectorAccounts } from './schema';
 
 /**
  * The demo fund catalogue: Peru's holidays around today, every fund of the catalogue with its
@@ -86,5 +88,48 @@ export async function seedFunds(
         .values({ seriesId: series!.id, date: start, value: fund.startValue, publishedAt: now });
     }
   }
+  await seedCollectorAccounts(db);
   return publishNav(db, options.publishTime ? lastClosedDay(now, options.publishTime) : today, now);
+}
+
+/**
+ * The fund manager's collection accounts (demo numbers with valid CCI check digits): where a
+ * customer transfers an investment, one per bank and currency. Seeded once; edited as data.
+ */
+export const COLLECTOR_ACCOUNTS = [
+  { bank: 'BCP', bankCode: '002', branch: '193', account: '193-2045871-0-36', currency: 'PEN' },
+  { bank: 'Interbank', bankCode: '003', branch: '200', account: '200-3004518729', currency: 'PEN' },
+  {
+    bank: 'BBVA',
+    bankCode: '011',
+    branch: '366',
+    account: '0011-0366-0100045872',
+    currency: 'PEN',
+  },
+  { bank: 'BCP', bankCode: '002', branch: '193', account: '193-2045872-1-48', currency: 'USD' },
+  { bank: 'Interbank', bankCode: '003', branch: '200', account: '200-3004518730', currency: 'USD' },
+] as const;
+
+export async function seedCollectorAccounts(
+  db: Db,
+  holder = 'Quipu SAF S.A. - Recaudación',
+): Promise<void> {
+  const [any] = await db.select({ id: collectorAccounts.id }).from(collectorAccounts).limit(1);
+  if (any) return;
+  await db.insert(collectorAccounts).values(
+    COLLECTOR_ACCOUNTS.map((a, i) => {
+      // The CCI carries the last 12 digits of the account number after bank and branch.
+      const digits = a.account.replace(/\D/g, '').slice(-12).padStart(12, '0');
+      const first18 = `${a.bankCode}${a.branch}${digits}`;
+      return {
+        bank: a.bank,
+        bankCode: a.bankCode,
+        holder,
+        currency: a.currency,
+        accountNumber: a.account,
+        cci: `${first18}${cciCheckDigits(first18)}`,
+        position: i,
+      };
+    }),
+  );
 }

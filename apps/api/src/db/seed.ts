@@ -5,14 +5,10 @@ import {
   amlWatchlist,
   consents,
   coreParticipants,
-  funds,
-  fundSeries,
-  positions,
   riskAnswers,
   users,
   type NewUser,
 } from './schema';
-import { and } from 'drizzle-orm';
 
 /** The demo password of every seeded customer that has one. */
 export const DEMO_PASSWORD = 'Fondos-Demo-2025';
@@ -165,34 +161,6 @@ export async function seed(db: Db, now = new Date()): Promise<DemoCustomer[]> {
     out.push({ email: row.email, password: row.passwordHash ? DEMO_PASSWORD : null, state, login });
   }
   return out;
-}
-
-/** The demo customer's holdings: what the fund pages show as "Tu saldo". Needs the funds seeded. */
-export const DEMO_HOLDINGS: {
-  email: string;
-  fund: string;
-  series: '000' | '001';
-  cuotas: string;
-}[] = [
-  { email: 'cliente@demo.pe', fund: 'RCPS', series: '000', cuotas: '1234.56789012' },
-  { email: 'cliente@demo.pe', fund: 'BALS', series: '000', cuotas: '250.50000000' },
-];
-
-/** Seeds DEMO_HOLDINGS. Idempotent: a holding already there is left as it is. */
-export async function seedHoldings(db: Db, now = new Date()): Promise<void> {
-  for (const h of DEMO_HOLDINGS) {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, h.email));
-    const [series] = await db
-      .select({ id: fundSeries.id })
-      .from(fundSeries)
-      .innerJoin(funds, eq(funds.id, fundSeries.fundId))
-      .where(and(eq(funds.code, h.fund), eq(fundSeries.code, h.series)));
-    if (!user || !series) continue;
-    await db
-      .insert(positions)
-      .values({ userId: user.id, seriesId: series.id, cuotas: h.cuotas, updatedAt: now })
-      .onConflictDoNothing();
-  }
 }
 
 /**

@@ -84,13 +84,16 @@ export class InProcessRunner implements JobRunner {
 
   /** Queues one run for the last closed day (at `due` at the earliest: a timer may fire early). */
   private run(reason: string, due?: Date): Promise<JobRunResult> {
-    const { clock, publishTime, log, core, instanceId } = this.options;
+    const { clock, publishTime, log, core, instanceId, onPublished } = this.options;
     const result = this.tail.then(async () => {
       const now = clock.now();
       const day = lastClosedDay(due && now < due ? due : now, publishTime);
       try {
         const run = await runPublishNav(this.db, { day, instanceId, clock, core });
         log.info({ job: 'publish-nav', reason, ...run }, 'valor cuota published');
+        await onPublished(run).catch((err: unknown) =>
+          log.error({ err, job: 'publish-nav' }, 'after-publication work failed'),
+        );
         return run;
       } catch (err) {
         log.error({ err, job: 'publish-nav', reason, day }, 'valor cuota publication failed');

@@ -51,6 +51,8 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** How long `stop()` lets a run under way finish, milliseconds (30 s by default). */
   stopTimeoutMs?: number;
+  /** Work that follows a publication (the settlement of the orders of the published days). */
+  onPublished?: (run: JobRunResult) => Promise<void>;
 }
 
 export type ResolvedJobRunnerOptions = Required<JobRunnerOptions>;
@@ -63,8 +65,9 @@ export function resolveJobRunnerOptions(options: JobRunnerOptions): ResolvedJobR
     log: silentJobLog,
     pollingIntervalSeconds: 2,
     stopTimeoutMs: 30_000,
+    onPublished: async (): Promise<void> => undefined,
     ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
-  } as ResolvedJobRunnerOptions;
+  } as unknown as ResolvedJobRunnerOptions;
 }
 
 /** The runner for a database: pg-boss on PostgreSQL, the in-process scheduler on PGlite. */

@@ -123,7 +123,7 @@ export class PgBossRunner implements JobRunner {
   }
 
   private async handle(job: PgBoss.Job<PublishNavData>): Promise<JobRunResult> {
-    const { clock, publishTime, log, core, instanceId } = this.options;
+    const { clock, publishTime, log, core, instanceId, onPublished } = this.options;
     // The cron job has no day: pg-boss created it at the publication instant by the database's
     // clock, which this instance's may trail by a little.
     const day =
@@ -132,6 +132,9 @@ export class PgBossRunner implements JobRunner {
     try {
       const run = await runPublishNav(this.db, { day, instanceId, clock, core });
       log.info({ job: PUBLISH_NAV, jobId: job.id, reason, ...run }, 'valor cuota published');
+      await onPublished(run).catch((err: unknown) =>
+        log.error({ err, job: PUBLISH_NAV }, 'after-publication work failed'),
+      );
       return run;
     } catch (err) {
       log.error(

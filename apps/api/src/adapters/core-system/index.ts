@@ -79,3 +79,44 @@ export function sandboxParticipants(db: Db): ParticipantDirectory {
     },
   };
 }
+
+/** A transfer the back office is asked about: the order it pays and what the customer told. */
+export interface TransferQuery {
+  reference: string;
+  amount: string;
+  currency: string;
+  operationNumber: string;
+  /** When the receipt arrived. */
+  receiptAt: Date;
+  now: Date;
+}
+
+export type TransferDecision =
+  { decision: 'wait' } | { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/** The back office's treasury: it confirms that a transfer reached the collection account. */
+export interface TransferDesk {
+  readonly name: string;
+  review(query: TransferQuery): Promise<TransferDecision>;
+}
+
+/**
+ * The sandbox treasury: it answers `delaySeconds` after the receipt arrived (0 in tests, where
+ * the clock moves instead). An operation number ending in 99 is a transfer that never arrived;
+ * any other is confirmed.
+ */
+export function sandboxTransferDesk(delaySeconds: number): TransferDesk {
+  return {
+    name: 'sandbox',
+    async review({ operationNumber, receiptAt, now }) {
+      if (now.getTime() - receiptAt.getTime() < delaySeconds * 1000) return { decision: 'wait' };
+      if (operationNumber.endsWith('99'))
+        return {
+          decision: 'reject',
+          reason:
+            'No encontramos tu transferencia en nuestra cuenta recaudadora con ese número de operación.',
+        };
+      return { decision: 'approve' };
+    },
+  };
+}

@@ -126,3 +126,26 @@ export function passwordChangedMail(to: string, when: Date): MailMessage {
     html: layout('Tu contraseña fue actualizada', paragraphs),
   };
 }
+
+/** A notice without a code (orders, statuses): the same layout, another footer. */
+export function noticeMail(
+  template: string,
+  to: string,
+  subject: string,
+  title: string,
+  paragraphs: string[],
+): MailMessage {
+  const footer = 'Este es un mensaje automático: no respondas a este correo.';
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const html = `<!doctype html>
+<html lang="es-PE"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:22px">${escapeHtml(title)}</h1>
+${body}
+<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${footer}</p>
+<p style="margin:8px 0 0;font-size:13px;color:#6b7280">${BRAND}</p>
+</div></body></html>`;
+  const plain = [title, '', ...paragraphs.flatMap((p) => [p, '']), footer, BRAND].join('\n');
+  return { to, subject, template, text: plain, html };
+}

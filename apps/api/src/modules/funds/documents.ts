@@ -33,7 +33,7 @@ const TYPE_NAMES: Record<FundSummary['type'], string> = {
 const CURRENCY_NAMES = { PEN: 'soles (S/)', USD: 'dólares de los Estados Unidos (US$)' };
 
 /** Money exactly from its decimal text, as the portal writes it. */
-function money(value: string, currency: 'PEN' | 'USD'): string {
+export function money(value: string, currency: 'PEN' | 'USD'): string {
   const text = new Intl.NumberFormat(LOCALE, {
     style: 'currency',
     currency,
@@ -44,7 +44,7 @@ function money(value: string, currency: 'PEN' | 'USD'): string {
 }
 
 /** A valor cuota with its 6 to 8 decimals, exactly. */
-function navText(value: string, currency: 'PEN' | 'USD'): string {
+export function navText(value: string, currency: 'PEN' | 'USD'): string {
   const text = new Intl.NumberFormat(LOCALE, {
     style: 'currency',
     currency,
@@ -81,7 +81,7 @@ function dayText(iso: string): string {
   }).format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
-const styles = StyleSheet.create({
+export const styles = StyleSheet.create({
   // No lineHeight on the page: it would hide the page numbers (rendered text inherits it).
   page: { fontFamily: 'Inter', fontSize: 10, padding: 48, color: '#1f2933' },
   manager: { fontSize: 9, color: '#52606d', marginBottom: 4 },
@@ -110,7 +110,7 @@ const styles = StyleSheet.create({
 const p = (text: ReactNode) => h(Text, { style: styles.paragraph }, text);
 const section = (title: string, ...children: ReactNode[]) =>
   h(View, { wrap: true }, h(Text, { style: styles.heading }, title), ...children);
-function table(head: string[], rows: string[][]): ReactElement {
+export function table(head: string[], rows: string[][]): ReactElement {
   return h(
     View,
     null,

@@ -10,7 +10,7 @@ import {
   type RouteResponse,
 } from '@saf/contract';
 import type { Db } from '../../db/client';
-import { fundNav, fundSeries, funds, holidays } from '../../db/schema';
+import { fundNav, fundSeries, funds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { PROFILE_REACH } from '../risk/questionnaire';
 import { addDays, minusMonths } from './dates';
@@ -19,6 +19,7 @@ import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { profileOf, recommend } from './suitability';
 import { renderFundDocument } from './documents';
+import { holidaysFrom } from './calendar';
 import { limaDate, orderDay, untilCutoff } from './lima';
 import { periodReturns, periodStart, RETURN_PERIODS, type NavPoint } from './returns';
 
@@ -138,15 +139,6 @@ async function summaries(
       })),
     };
   });
-}
-
-/** Peru's public holidays from `from` on, for the next two months of order and payment days. */
-async function holidaysFrom(db: Db, from: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ date: sql<string>`${holidays.date}::text` })
-    .from(holidays)
-    .where(and(gte(holidays.date, from), lte(holidays.date, addDays(from, 62))));
-  return new Set(rows.map((r) => r.date));
 }
 
 /** Money in a fund's currency: 2 decimals, halves to even. */

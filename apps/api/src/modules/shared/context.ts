@@ -8,6 +8,8 @@ import type { CaptchaVerifier } from '../../adapters/captcha/index';
 import type { RateLimitStore } from '../../adapters/rate-limit/index';
 import type { UserCache } from './user-cache';
 import type { BiometricsProvider } from '../../adapters/biometrics';
+import type { PaymentGateway } from '../../adapters/payment-gateway/index';
+import type { TransferDesk } from '../../adapters/core-system/index';
 
 /** What every service needs; built once per server. */
 export interface Ctx {
@@ -22,5 +24,9 @@ export interface Ctx {
   rateLimit: RateLimitStore;
   /** Compares selfies with the registry photo (a sandbox by default). */
   biometrics: BiometricsProvider;
+  /** The online payment gateway (the sandbox outside production). */
+  gateway: PaymentGateway;
+  /** The back office's treasury, which confirms transfers (a sandbox by default). */
+  transferDesk: TransferDesk;
   log: FastifyBaseLogger;
 }

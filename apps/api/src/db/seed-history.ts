@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { CreateSubscriptionBody } from '@saf/contract';
+import type { Config } from '../config';
+import { sandboxTransferDesk } from '../adapters/core-system/index';
+import { hmacGateway } from '../adapters/payment-gateway/index';
+import type { Mailer } from '../adapters/mail/index';
+import { ManualClock } from '../lib/clock';
+import { TokenService } from '../lib/tokens';
+import { addDays } from '../modules/funds/dates';
+import { holidaysFrom } from '../modules/funds/calendar';
+import { isBusinessDay, limaDate, limaInstant } from '../modules/funds/lima';
+import {
+  applyPayment,
+  placeSubscription,
+  settleDue,
+  submitTransferReceipt,
+} from '../modules/orders/service';
+import type { Ctx } from '../modules/shared/context';
+import { UserCache } from '../modules/shared/user-cache';
+import type { Db } from './client';
+import { biometricChecks, orders, users } from './schema';
+import { seedCompletedClientData } from './seed-client-data';
+
+/** A one-page PDF: stands for the demo customer's transfer receipts. */
+const RECEIPT = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+).toString('base64');
+
+interface HistoryStep {
+  /** Days before today (moved back to a business day). */
+  daysAgo: number;
+  body: CreateSubscriptionBody;
+  /** How it was paid and how it ended. */
+  outcome: 'transfer' | 'online' | 'rejected' | 'pending';
+}
+
+/**
+ * cliente@demo.pe's year: settled subscriptions in three funds and both currencies, one
+ * transfer the treasury could not find, and one order still waiting for its transfer.
+ */
+export const DEMO_HISTORY: { email: string; steps: HistoryStep[] } = {
+  email: 'cliente@demo.pe',
+  steps: [
+    {
+      daysAgo: 340,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '5000.00', funds_origin: 'SAVINGS' },
+    },
+    {
+      daysAgo: 250,
+      outcome: 'transfer',
+      body: { fund_code: 'BALS', series: '000', amount: '3000.00', funds_origin: 'SALARY' },
+    },
+    {
+      daysAgo: 180,
+      outcome: 'online',
+      body: {
+        fund_code: 'RCPD',
+        series: '000',
+        amount: '1200.00',
+        funds_origin: 'SAVINGS',
+        payment_method: 'online',
+      },
+    },
+    {
+      daysAgo: 95,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '1500.00', funds_origin: 'CTS' },
+    },
+    {
+      daysAgo: 60,
+      outcome: 'rejected',
+      body: { fund_code: 'BALS', series: '000', amount: '800.00', funds_origin: 'SALARY' },
+    },
+    {
+      daysAgo: 30,
+      outcome: 'online',
+      body: {
+        fund_code: 'RCPD',
+        series: '000',
+        amount: '300.00',
+        funds_origin: 'INVESTMENT_RETURNS',
+        payment_method: 'online',
+      },
+    },
+    {
+      daysAgo: 0,
+      outcome: 'pending',
+      body: { fund_code: 'RMPS', series: '000', amount: '2000.00', funds_origin: 'SAVINGS' },
+    },
+  ],
+};
+
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  child() {
+    return silent;
+  },
+} as unknown as Ctx['log'];
+
+const noMail: Mailer = { name: 'none', send: async () => undefined };
+
+/**
+ * Gives the demo customer a year of orders made through the order services themselves, with a
+ * clock walking through the year (the valor cuota of those days is already published): so a new
+ * user of `npm start` sees a living portfolio and movements. Needs the funds seeded. Leaves a
+ * customer who already has orders alone.
+ */
+export async function seedDemoHistory(db: Db, config: Config, now = new Date()): Promise<number> {
+  const [user] = await db.select().from(users).where(eq(users.email, DEMO_HISTORY.email));
+  if (!user) return 0;
+  const [any] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, user.id))
+    .limit(1);
+  if (any) return 0;
+  const today = limaDate(now);
+  await seedCompletedClientData(db, user.email, limaInstant(addDays(today, -350), '09:00'));
+  const clock = new ManualClock(now);
+  const ctx: Ctx = {
+    config,
+    db,
+    userCache: new UserCache(0),
+    clock,
+    tokens: new TokenService(config, clock),
+    mailer: noMail,
+    captcha: { verify: async () => true } as unknown as Ctx['captcha'],
+    rateLimit: undefined as unknown as Ctx['rateLimit'],
+    biometrics: undefined as unknown as Ctx['biometrics'],
+    gateway: hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, '/'),
+    transferDesk: sandboxTransferDesk(0),
+    log: silent,
+  };
+  const days = await holidaysFrom(db, addDays(today, -400));
+  let placed = 0;
+  for (const step of DEMO_HISTORY.steps) {
+    let day = addDays(today, -step.daysAgo);
+    while (step.daysAgo > 0 && !isBusinessDay(day, days)) day = addDays(day, -1);
+    const at = step.daysAgo === 0 ? now : limaInstant(day, '10:15');
+    clock.set(at);
+    await db.insert(biometricChecks).values({
+      sessionId: randomUUID(),
+      userId: user.id,
+      purpose: 'SUBSCRIPTION',
+      day: limaDate(at),
+      provider: 'sandbox',
+      createdAt: at,
+      expiresAt: at,
+      comparedAt: at,
+      result: 'POSITIVE',
+    });
+    const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+    const { order } = await db.transaction((tx) => placeSubscription(tx, fresh!, step.body, at));
+    placed += 1;
+    if (step.outcome === 'pending') continue;
+    if (step.outcome === 'online') {
+      await applyPayment(
+        ctx,
+        eq(orders.reference, order.reference),
+        { ok: true },
+        'Pago en línea aprobado',
+      );
+    } else {
+      clock.set(new Date(at.getTime() + 40 * 60_000));
+      await submitTransferReceipt(ctx, fresh!, order.reference, {
+        operation_number:
+          step.outcome === 'rejected' ? '40417799' : `4041${String(placed).padStart(4, '0')}`,
+        receipt: RECEIPT,
+      });
+    }
+    // The trade date's valor cuota is published that evening: the order settles then.
+    clock.set(limaInstant(day, '19:30'));
+    await settleDue(ctx);
+  }
+  return placed;
+}

@@ -1,0 +1,114 @@
+import type { Order } from '@saf/contract';
+import { noticeMail, type MailMessage } from '../../adapters/mail/index';
+
+const LOCALE = 'es-PE';
+
+/** Money as the portal writes it (`S/ 1,500.00`, `US$ 200.00`). */
+export function moneyText(amount: string, currency: string): string {
+  const text = new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount as unknown as number);
+  return currency === 'USD' ? text.replace('USD', 'US$') : text;
+}
+
+/** A Lima day in words (`martes, 25 de noviembre de 2026`). */
+export function dayText(date: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** An instant as Lima's date and time. */
+export function limaText(at: string | Date): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Lima',
+  }).format(typeof at === 'string' ? new Date(at) : at);
+}
+
+export type OrderMailKind = 'received' | 'confirmed' | 'rejected' | 'cancelled' | 'settled';
+
+/** The email of each change of an order (Spanish, Peru). */
+export function orderMail(
+  kind: OrderMailKind,
+  to: string,
+  order: Order,
+  portalUrl: string,
+): MailMessage {
+  const amount = moneyText(order.amount, order.currency);
+  const what = `${amount} en ${order.fund_name} (${order.series_name})`;
+  const track = `Sigue tu orden en ${portalUrl}/movements`;
+  const ref = order.reference;
+  switch (kind) {
+    case 'received':
+      return noticeMail(
+        'order-received',
+        to,
+        `Recibimos tu orden ${ref}`,
+        'Recibimos tu orden de inversión',
+        [
+          'Hola:',
+          `Registramos tu orden ${ref} para invertir ${what}.`,
+          order.payment_method === 'transfer'
+            ? `Transfiere el monto exacto a una de nuestras cuentas recaudadoras indicando la referencia ${ref} y sube la constancia en el portal. Si la confirmamos a tiempo, tu orden se procesará con el valor cuota del ${dayText(order.trade_date)}.`
+            : `Completa el pago en línea para que tu orden se procese con el valor cuota del ${dayText(order.trade_date)}.`,
+          track,
+        ],
+      );
+    case 'confirmed':
+      return noticeMail(
+        'order-confirmed',
+        to,
+        `Confirmamos el pago de tu orden ${ref}`,
+        'Confirmamos tu pago',
+        [
+          'Hola:',
+          `Confirmamos el pago de tu orden ${ref}: ${what}.`,
+          `Tu inversión se procesará con el valor cuota del ${dayText(order.trade_date)}, que se publica al cierre de ese día. Te avisaremos cuando tus cuotas estén asignadas.`,
+          track,
+        ],
+      );
+    case 'rejected':
+      return noticeMail(
+        'order-rejected',
+        to,
+        `Tu orden ${ref} fue rechazada`,
+        'Tu orden fue rechazada',
+        [
+          'Hola:',
+          `Rechazamos tu orden ${ref} (${what}).`,
+          `Motivo: ${order.reject_reason ?? 'no pudimos confirmar el pago.'}`,
+          'Si ya transferiste el dinero, te lo devolveremos a la cuenta de origen en un plazo de hasta 2 días hábiles. Puedes hacer una nueva inversión cuando quieras.',
+          track,
+        ],
+      );
+    case 'cancelled':
+      return noticeMail('order-cancelled', to, `Anulaste tu orden ${ref}`, 'Tu orden fue anulada', [
+        'Hola:',
+        `Anulamos tu orden ${ref} (${what}) a tu pedido.`,
+        'Si ya transferiste el dinero, te lo devolveremos a la cuenta de origen en un plazo de hasta 2 días hábiles.',
+        track,
+      ]);
+    case 'settled':
+      return noticeMail(
+        'order-settled',
+        to,
+        `Tu inversión ${ref} ya está en tu portafolio`,
+        'Tu inversión se procesó',
+        [
+          'Hola:',
+          `Tu orden ${ref} se procesó con el valor cuota del ${dayText(order.trade_date)}: ${order.valor_cuota ?? ''}.`,
+          `Recibiste ${order.cuotas ?? ''} cuotas de ${order.fund_name} (${order.series_name}) por ${amount}.`,
+          `Descarga tu constancia de suscripción desde ${portalUrl}/movements.`,
+        ],
+      );
+  }
+}

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Order } from '@saf/contract';
+import { fundSeries, funds, orderEvents, orderReceipts, orders, payments } from '../../db/schema';
+import type { DbOrTx } from '../funds/publish';
+import { isFinal, type OrderState } from './lifecycle';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Whether the customer may still cancel: nothing paid or processed, before the cut-off. */
+export function cancellable(row: OrderRow, now: Date): boolean {
+  return row.paymentStatus === 'PENDING' && row.processStatus === 'PENDING' && now < row.cutoffAt;
+}
+
+export const stateOf = (row: OrderRow): OrderState => ({
+  payment: row.paymentStatus as OrderState['payment'],
+  process: row.processStatus as OrderState['process'],
+});
+
+export const isOpen = (row: OrderRow) => !isFinal(stateOf(row));
+
+/**
+ * Orders as the API answers them, in the order of the rows asked for: with fund and series,
+ * the tracker's events, whether a receipt is on file and the last online payment.
+ */
+export async function orderViews(
+  db: DbOrTx,
+  where: SQL,
+  now: Date,
+  limit?: number,
+): Promise<Order[]> {
+  const query = db
+    .select({
+      order: orders,
+      fundCode: funds.code,
+      fundName: funds.name,
+      seriesCode: fundSeries.code,
+      seriesName: fundSeries.name,
+    })
+    .from(orders)
+    .innerJoin(fundSeries, eq(fundSeries.id, orders.seriesId))
+    .innerJoin(funds, eq(funds.id, fundSeries.fundId))
+    .where(where)
+    .orderBy(desc(orders.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.order.id);
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, ids))
+    .orderBy(asc(orderEvents.id));
+  const receipts = await db
+    .select({ orderId: orderReceipts.orderId })
+    .from(orderReceipts)
+    .where(inArray(orderReceipts.orderId, ids));
+  const paid = await db
+    .selectDistinctOn([payments.orderId], {
+      orderId: payments.orderId,
+      id: payments.id,
+      status: payments.status,
+      reason: payments.reason,
+    })
+    .from(payments)
+    .where(inArray(payments.orderId, ids))
+    .orderBy(payments.orderId, desc(payments.seq));
+  const withReceipt = new Set(receipts.map((r) => r.orderId));
+  const lastPayment = new Map(paid.map((p) => [p.orderId, p]));
+  return rows.map(({ order: o, fundCode, fundName, seriesCode, seriesName }) => {
+    const payment = lastPayment.get(o.id);
+    return {
+      reference: o.reference,
+      kind: 'SUBSCRIPTION',
+      fund_code: fundCode,
+      fund_name: fundName,
+      series: seriesCode as Order['series'],
+      series_name: seriesName,
+      currency: o.currency as Order['currency'],
+      amount: o.amount,
+      funds_origin: o.fundsOrigin as Order['funds_origin'],
+      payment_method: o.paymentMethod as Order['payment_method'],
+      payment_status: o.paymentStatus as Order['payment_status'],
+      process_status: o.processStatus as Order['process_status'],
+      trade_date: o.tradeDate,
+      cutoff_at: o.cutoffAt.toISOString(),
+      cancellable: cancellable(o, now),
+      created_at: o.createdAt.toISOString(),
+      operation_number: o.operationNumber,
+      receipt_uploaded: withReceipt.has(o.id),
+      online_payment: payment
+        ? {
+            payment_id: payment.id,
+            status: payment.status as 'CREATED' | 'APPROVED' | 'DECLINED',
+            reason: payment.reason,
+          }
+        : null,
+      valor_cuota: o.valorCuota,
+      cuotas: o.cuotas,
+      settled_at: o.settledAt?.toISOString() ?? null,
+      reject_reason: o.rejectReason,
+      events: events
+        .filter((e) => e.orderId === o.id)
+        .map((e) => ({
+          kind: e.kind as Order['events'][number]['kind'],
+          at: e.at.toISOString(),
+          detail: e.detail,
+        })),
+    };
+  });
+}
+
+/** One order of one customer by reference (another customer's is not found). */
+export async function orderView(
+  db: DbOrTx,
+  userId: number,
+  reference: string,
+  now: Date,
+): Promise<Order | undefined> {
+  const [view] = await orderViews(
+    db,
+    and(eq(orders.userId, userId), eq(orders.reference, reference))!,
+    now,
+  );
+  return view;
+}
+
+/** Locks an order of a customer for a change (FOR UPDATE), or answers undefined. */
+export async function lockOrder(tx: DbOrTx, where: SQL): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  return row;
+}
+
+export const byReference = (userId: number, reference: string) =>
+  and(eq(orders.userId, userId), eq(orders.reference, reference))!;
+
+export const sqlTrue = sql`true`;
