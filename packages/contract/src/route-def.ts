@@ -91,7 +91,13 @@ export type RouteDefInput<R> = {
 };
 
 /** The 200 answer of a route definition. */
-export type RouteDefResponse<R> = Out<R extends { response: { 200: infer S } } ? S : undefined>;
+export type RouteDefResponse<R> = Out<
+  R extends { response: { 200: infer S } }
+    ? S
+    : R extends { response: { 201: infer S } }
+      ? S
+      : undefined
+>;
 
 /** Fills a Fastify-style path with its params (URL-encoded). */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

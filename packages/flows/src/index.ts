@@ -40,3 +40,8 @@ export * from './participant/clientDataReview';
 export * from './participant/useTypeParticipate';
 export * from './participant/useClientDataStatus';
 export * from './participant/useBiometricCheck';
+export * from './investing/investmentForm';
+export * from './investing/files';
+export * from './investing/usePortfolio';
+export * from './investing/useMovements';
+export * from './investing/useInvestment';

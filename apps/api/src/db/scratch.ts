@@ -11,6 +11,10 @@ export interface ScratchDatabase {
   label: string;
   /** Closes it and deletes it (the PostgreSQL database, or the PGlite folder). */
   drop(): Promise<void>;
+  /** The PostgreSQL database's connection string, for another process. */
+  url?: string;
+  /** The PGlite folder, for another process (once this one closed it). */
+  dataDir?: string;
 }
 
 export interface ScratchOptions {
@@ -40,8 +44,9 @@ export async function openScratchDatabase(options: ScratchOptions): Promise<Scra
     return {
       database,
       label: dir ? `PGlite in ${dir}` : 'PGlite (in memory)',
+      ...(dir ? { dataDir: dir } : {}),
       async drop() {
-        await database.close();
+        await database.close().catch(() => undefined);
         if (dir) rmSync(dir, { recursive: true, force: true });
       },
     };
@@ -64,6 +69,7 @@ export async function openScratchDatabase(options: ScratchOptions): Promise<Scra
   return {
     database,
     label: `PostgreSQL database ${name}`,
+    url: dbUrl.toString(),
     async drop() {
       await database.close();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -41,6 +41,7 @@ export async function callRoute<const R extends RouteDef>(
     anonymous: route.auth === 'public' && options.token === undefined,
     ...options,
   });
-  const schema = (route.response as Record<number, { parse(value: unknown): unknown }>)[200];
+  const responses = route.response as Record<number, { parse(value: unknown): unknown }>;
+  const schema = responses[200] ?? responses[201];
   return (schema ? schema.parse(data) : data) as RouteDefResponse<R>;
 }

@@ -32,6 +32,8 @@ export interface ApiRequest {
   /** The data-treatment update call must not send the customer to /500 on a server error. */
   skipServerErrorRedirect?: boolean;
   signal?: AbortSignal;
+  /** `blob`: a successful answer is a file (a PDF, a CSV), handed over as a Blob. */
+  responseType?: 'json' | 'blob';
 }
 
 /** A failed call: `body` is the server's answer, handed to the caller as the spec asks. */
@@ -146,6 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (isNewerToken(rotated, options.getToken())) options.setToken(rotated);
       }
 
+      if (response.ok && request.responseType === 'blob') return (await response.blob()) as T;
       const text = await response.text();
       let data: unknown = undefined;
       if (text) {

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { InvestOptions, Order } from '@saf/contract';
+import { cents, detailSchema, EMPTY_DETAIL, moneyLabel, seriesChoices } from './investmentForm';
+import { trackerSteps } from './useMovements';
+import { checkReceipt } from './useInvestment';
+import { orderStatusLabel } from './usePortfolio';
+
+const options: InvestOptions = {
+  fund: {
+    code: 'ACCP',
+    name: 'Acciones Perú',
+    currency: 'PEN',
+    risk_level: 5,
+    cutoff_time: '13:00',
+    unified_fee_pct: '2.95',
+    early_rescue_fee_pct: '1.00',
+    early_rescue_min_days: 30,
+  },
+  series: [
+    {
+      code: '000',
+      name: 'Serie A',
+      minimum_kind: 'initial',
+      minimum: '500.00',
+      min_initial: '500.00',
+      min_additional: '100.00',
+      held: false,
+    },
+    {
+      code: '001',
+      name: 'Serie B',
+      minimum_kind: 'initial',
+      minimum: '50000.00',
+      min_initial: '50000.00',
+      min_additional: '5000.00',
+      held: false,
+    },
+  ],
+  trade_date: '2026-11-25',
+  cutoff_at: '2026-11-25T18:00:00.000Z',
+  server_time: '2026-11-25T15:00:00.000Z',
+  suitability_required: true,
+  blocker: null,
+  biometric_valid: true,
+  collector_accounts: [],
+  max_amount: '5000000.00',
+};
+
+const errorsOf = (values: Partial<typeof EMPTY_DETAIL>) => {
+  const parsed = detailSchema(options).safeParse({ ...EMPTY_DETAIL, fund_code: 'ACCP', ...values });
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe('the investment’s Detalle checks', () => {
+  it('says the series’ minimum in soles, and takes the amount from there', () => {
+    expect(
+      errorsOf({ amount: '499.99', funds_origin: 'SAVINGS', suitability_ack: true }).amount,
+    ).toBe('El monto mínimo de inversión inicial en la Serie A es S/ 500.00.');
+    expect(errorsOf({ amount: '500', funds_origin: 'SAVINGS', suitability_ack: true })).toEqual({});
+  });
+  it('offers series B only from its minimum', () => {
+    expect(seriesChoices(options, '49999.99')[1]).toMatchObject({ available: false });
+    expect(seriesChoices(options, '50000')[1]).toMatchObject({ available: true });
+    expect(
+      errorsOf({ amount: '1000', series: '001', funds_origin: 'SAVINGS', suitability_ack: true })
+        .amount,
+    ).toBe('El monto mínimo de inversión inicial en la Serie B es S/ 50,000.00.');
+  });
+  it('asks what "Otro" means, and for the acknowledgment of a riskier fund', () => {
+    const errors = errorsOf({ amount: '1000', funds_origin: 'OTHER' });
+    expect(errors.funds_origin_other).toBe('Cuéntanos de dónde proviene el dinero.');
+    expect(errors.suitability_ack).toBe(
+      'Confirma que conoces el riesgo de este fondo para continuar.',
+    );
+  });
+  it('refuses malformed amounts and amounts over the online maximum', () => {
+    expect(
+      errorsOf({ amount: '12,50', funds_origin: 'SAVINGS', suitability_ack: true }).amount,
+    ).toMatch(/monto válido/);
+    expect(
+      errorsOf({ amount: '5000000.01', funds_origin: 'SAVINGS', suitability_ack: true }).amount,
+    ).toMatch(/hasta S\/ 5,000,000.00/);
+  });
+  it('compares money as cents and writes it the Peruvian way', () => {
+    expect(cents('10.5')).toBe(1050n);
+    expect(cents('0.01')).toBe(1n);
+    expect(moneyLabel('1500', 'PEN')).toBe('S/ 1,500.00');
+    expect(moneyLabel('200', 'USD')).toBe('US$ 200.00');
+  });
+});
+
+describe('the transfer receipt', () => {
+  const file = (type: string, size: number) => ({ type, size, name: 'x' }) as unknown as File;
+  it('checks the operation number and the file before sending', () => {
+    expect(checkReceipt({ operation_number: '', receipt: null })).toEqual({
+      operation_number: 'Ingresa el número de operación de tu transferencia.',
+      receipt: 'Sube la constancia de tu transferencia.',
+    });
+    expect(checkReceipt({ operation_number: '12a', receipt: file('image/gif', 10) })).toEqual({
+      operation_number: 'El número de operación tiene entre 6 y 20 dígitos.',
+      receipt: 'Sube la constancia en formato JPG, PNG o PDF.',
+    });
+    expect(
+      checkReceipt({
+        operation_number: '123456',
+        receipt: file('application/pdf', 6 * 1024 * 1024),
+      }).receipt,
+    ).toBe('La constancia debe pesar como máximo 5 MB.');
+    expect(checkReceipt({ operation_number: '123456', receipt: file('image/png', 1000) })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('an order’s tracker and status', () => {
+  const base: Order = {
+    reference: 'SUS-2026-000007',
+    kind: 'SUBSCRIPTION',
+    fund_code: 'RCPS',
+    fund_name: 'Renta Corto Plazo Soles',
+    series: '000',
+    series_name: 'Serie A',
+    currency: 'PEN',
+    amount: '1000.00',
+    funds_origin: 'SAVINGS',
+    payment_method: 'transfer',
+    payment_status: 'PENDING',
+    process_status: 'PENDING',
+    trade_date: '2026-11-25',
+    cutoff_at: '2026-11-25T18:00:00.000Z',
+    cancellable: true,
+    created_at: '2026-11-25T15:00:00.000Z',
+    operation_number: null,
+    receipt_uploaded: false,
+    online_payment: null,
+    valor_cuota: null,
+    cuotas: null,
+    settled_at: null,
+    reject_reason: null,
+    events: [{ kind: 'RECEIVED', at: '2026-11-25T15:00:00.000Z', detail: null }],
+  };
+  it('walks requested, paid, valor-cuota day and settled', () => {
+    const settled: Order = {
+      ...base,
+      payment_status: 'SUCCESS',
+      process_status: 'APPROVED',
+      valor_cuota: '101.23456789',
+      cuotas: '9.87804999',
+      events: [
+        ...base.events,
+        { kind: 'PAYMENT_CONFIRMED', at: '2026-11-25T15:10:00.000Z', detail: null },
+        { kind: 'SETTLED', at: '2026-11-26T00:05:00.000Z', detail: null },
+      ],
+    };
+    const steps = trackerSteps(settled);
+    expect(steps.map((s) => [s.label, s.state])).toEqual([
+      ['Solicitud recibida', 'done'],
+      ['Pago confirmado', 'done'],
+      ['Valor cuota del miércoles, 25 de noviembre de 2026', 'done'],
+      ['Liquidada: 9.87804999 cuotas', 'done'],
+    ]);
+    expect(steps[0]!.date).toBe('25/11/2026, 10:00');
+  });
+  it('ends with the reason of a rejection', () => {
+    const rejected: Order = {
+      ...base,
+      payment_status: 'REJECTED',
+      process_status: 'ANNULLED',
+      reject_reason: 'No encontramos tu transferencia.',
+      events: [
+        ...base.events,
+        { kind: 'PAYMENT_REJECTED', at: '2026-11-25T16:00:00.000Z', detail: null },
+      ],
+    };
+    expect(trackerSteps(rejected).at(-1)).toMatchObject({
+      label: 'Orden rechazada',
+      state: 'failed',
+      detail: 'No encontramos tu transferencia.',
+    });
+    expect(orderStatusLabel(rejected)).toBe('Rechazado');
+  });
+  it('tells a transfer waiting for its money from one being checked', () => {
+    expect(orderStatusLabel(base)).toBe('Esperando tu transferencia');
+    expect(orderStatusLabel({ ...base, receipt_uploaded: true })).toBe(
+      'Validando tu transferencia',
+    );
+  });
+});

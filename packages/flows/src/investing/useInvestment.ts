@@ -1,0 +1,541 @@
+import {
+  cancelOrderRoute,
+  checkoutRoute,
+  createSubscriptionRoute,
+  investOptionsRoute,
+  orderRoute,
+  RECEIPT_MAX_BYTES,
+  recommendedFundsRoute,
+  transferReceiptRoute,
+  type InvestOptions,
+  type Order,
+  type OrderBlockerName,
+  type PaymentMethodName,
+} from '@saf/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { callRoute } from '../api/call';
+import { ApiError } from '../api/client';
+import { describeError } from '../errors';
+import { useFormFlow } from '../forms/useFormFlow';
+import { useDataScope } from '../provider/FlowsDataScope';
+import { useFlows, useSessionSnapshot } from '../provider/FlowsProvider';
+import { fileToBase64, fetchOrderReceipt } from './files';
+import {
+  detailSchema,
+  EMPTY_DETAIL,
+  fundsOriginOptions,
+  longDay,
+  moneyLabel,
+  seriesChoices,
+  type InvestmentDetailValues,
+} from './investmentForm';
+import { PORTFOLIO_KEY } from './usePortfolio';
+
+export type InvestmentStep = 'detalle' | 'banco' | 'constancia';
+export const INVESTMENT_STEPS: readonly InvestmentStep[] = ['detalle', 'banco', 'constancia'];
+export const INVESTMENT_STEP_LABELS = ['Detalle', 'Banco', 'Constancia'] as const;
+
+/** Where a customer who cannot invest yet goes first. */
+export const BLOCKER_PATHS: Record<OrderBlockerName, string> = {
+  RISK_PROFILE: '/risk-profile',
+  CLIENT_DATA: '/subscription/type-participate',
+  YEARLY_UPDATE: '/subscription/natural-client',
+  AML_BLOCKED: '/subscription/type-participate',
+};
+
+/** Refusals of the gateway, as the customer reads them. */
+export const DECLINE_REASONS: Record<string, string> = {
+  DECLINED: 'Tu banco rechazó el pago. Prueba con otra tarjeta o paga por transferencia.',
+  INSUFFICIENT_FUNDS: 'La tarjeta no tiene fondos suficientes. Prueba con otra tarjeta.',
+  EXPIRED_CARD: 'La tarjeta está vencida. Prueba con otra tarjeta.',
+};
+
+export const orderKey = (reference: string) => ['order', reference] as const;
+export const investOptionsKey = (code: string) => ['invest-options', code] as const;
+
+/** The wizard's progress in this tab: a reload, or the facial check and back, keeps it. */
+interface Draft {
+  values: InvestmentDetailValues;
+  /** The Idempotency-Key of the order these values place (a retry replays it). */
+  key: string;
+  /** The order they placed, once placed, and the values it was placed with. */
+  reference?: string;
+  placed?: string;
+}
+
+const draftKey = (userId: number | undefined) => `saf.investment-draft.${userId ?? 'anon'}`;
+
+function readDraft(userId: number | undefined): Draft | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(draftKey(userId));
+    const draft = raw ? (JSON.parse(raw) as Draft) : null;
+    return draft && typeof draft.key === 'string' && draft.values ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(userId: number | undefined, draft: Draft | null) {
+  try {
+    if (draft) globalThis.sessionStorage?.setItem(draftKey(userId), JSON.stringify(draft));
+    else globalThis.sessionStorage?.removeItem(draftKey(userId));
+  } catch {
+    // Storage full or disabled: the wizard still works, without surviving a reload.
+  }
+}
+
+const newKey = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** What the body of an order is, to tell whether the values changed since it was placed. */
+const bodyOf = (v: InvestmentDetailValues) =>
+  JSON.stringify([
+    v.fund_code,
+    v.series,
+    v.amount.trim(),
+    v.funds_origin,
+    v.funds_origin_other.trim(),
+    v.suitability_ack,
+  ]);
+
+/** A Lima time of an instant (`13:00`). */
+const limaTime = (iso: string) =>
+  new Intl.DateTimeFormat('es-PE', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'America/Lima',
+  }).format(new Date(iso));
+
+export interface InvestmentNavigation {
+  /** The wizard's address changed (step, fund, order). */
+  go(to: { step: InvestmentStep; fund?: string | undefined; order?: string | undefined }): void;
+  /** Another page of the portal (the facial check, a blocker's page). */
+  redirect(path: string): void;
+  /** The payment gateway's checkout (another site). */
+  openExternal(url: string): void;
+  /** A file the customer downloads (the constancia). */
+  save(file: { blob: Blob; filename: string }): void;
+}
+
+export interface InvestmentAddress {
+  step: InvestmentStep;
+  fund: string | null;
+  order: string | null;
+  payment: string | null;
+}
+
+export interface ReceiptValues {
+  [key: string]: unknown;
+  operation_number: string;
+  receipt: File | null;
+}
+
+const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+
+/** The Constancia step's checks for a transfer (Spanish). */
+export function checkReceipt(
+  values: ReceiptValues,
+): Partial<Record<keyof ReceiptValues & string, string>> {
+  const errors: Partial<Record<'operation_number' | 'receipt', string>> = {};
+  const op = values.operation_number.trim();
+  if (!op) errors.operation_number = 'Ingresa el número de operación de tu transferencia.';
+  else if (!/^\d{6,20}$/.test(op))
+    errors.operation_number = 'El número de operación tiene entre 6 y 20 dígitos.';
+  const file = values.receipt;
+  if (!file) errors.receipt = 'Sube la constancia de tu transferencia.';
+  else if (file.type && !RECEIPT_TYPES.includes(file.type))
+    errors.receipt = 'Sube la constancia en formato JPG, PNG o PDF.';
+  else if (file.size > RECEIPT_MAX_BYTES)
+    errors.receipt = 'La constancia debe pesar como máximo 5 MB.';
+  return errors;
+}
+
+/**
+ * The investment wizard (`/subscription/investment`): Detalle (fund, series, amount, origin of
+ * the funds, fees, trade date, suitability), the facial check, the order placed with an
+ * Idempotency-Key, Banco (transfer to a collection account, or the payment gateway) and
+ * Constancia (the transfer's receipt, or the gateway's answer). A customer who cannot invest
+ * yet is sent where they must go first.
+ */
+export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigation) {
+  useDataScope('useInvestment');
+  const { client } = useFlows();
+  const { mutate } = useSWRConfig();
+  const userId = (useSessionSnapshot().user as { id?: number } | null)?.id;
+  // The draft lives in the tab's storage: read once for the first render, then by each action.
+  const [firstDraft] = useState(() => readDraft(userId));
+  const setDraft = useCallback((next: Draft | null) => writeDraft(userId, next), [userId]);
+
+  const fundCode = address.fund ?? firstDraft?.values.fund_code ?? '';
+  const validCode = /^[A-Z0-9]{2,10}$/.test(fundCode);
+  const funds = useSWR('invest-funds', () => callRoute(client, recommendedFundsRoute, {}));
+  const options = useSWR(validCode ? investOptionsKey(fundCode) : null, () =>
+    callRoute(client, investOptionsRoute, { params: { code: fundCode } }),
+  );
+  const reference = address.order ?? null;
+  const waitingPayment = address.step === 'constancia' && Boolean(address.payment);
+  const order = useSWR(
+    reference ? orderKey(reference) : null,
+    () => callRoute(client, orderRoute, { params: { reference: reference! } }),
+    {
+      // Back from the gateway: its notification may still be on its way.
+      refreshInterval: (o?: Order) =>
+        waitingPayment && o?.payment_status === 'PENDING' && o.online_payment?.status !== 'DECLINED'
+          ? 1500
+          : 0,
+    },
+  );
+
+  // ---- Detalle ---------------------------------------------------------------------------
+  const data = options.data;
+  const schema = useMemo(() => (data ? detailSchema(data) : null), [data]);
+  const initial = useMemo<InvestmentDetailValues>(
+    () => ({ ...EMPTY_DETAIL, ...firstDraft?.values, fund_code: fundCode }),
+    // The draft is read once; the fund may come from the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [fundCode],
+  );
+  const submitDetail = useCallback(
+    async (values: InvestmentDetailValues): Promise<Order | null> => {
+      if (!data) return null;
+      const body = bodyOf(values);
+      const draft = readDraft(userId);
+      if (!data.biometric_valid) {
+        setDraft({
+          values,
+          key: draft?.key ?? newKey(),
+          ...(draft?.reference ? { reference: draft.reference, placed: draft.placed } : {}),
+        });
+        const back = `/subscription/investment?paso=detalle&fondo=${values.fund_code}`;
+        nav.redirect(
+          `/subscription/biometric-validation?proposito=subscription&volver=${encodeURIComponent(back)}`,
+        );
+        return null;
+      }
+      // The same values as the order already placed: that order, not another one.
+      const same = draft?.reference && draft.placed === body;
+      const key = same ? draft!.key : newKey();
+      if (!same && draft?.reference) {
+        // The customer changed the order: the one left behind is withdrawn if it still can be.
+        await callRoute(client, cancelOrderRoute, { params: { reference: draft.reference } }).catch(
+          () => undefined,
+        );
+      }
+      setDraft({ values, key });
+      const placed = await callRoute(
+        client,
+        createSubscriptionRoute,
+        {
+          body: {
+            fund_code: values.fund_code,
+            series: values.series as '000' | '001',
+            amount: values.amount.trim(),
+            funds_origin: values.funds_origin as never,
+            ...(values.funds_origin === 'OTHER'
+              ? { funds_origin_other: values.funds_origin_other.trim() }
+              : {}),
+            ...(data.suitability_required ? { suitability_ack: values.suitability_ack } : {}),
+          },
+        },
+        { headers: { 'Idempotency-Key': key } },
+      );
+      setDraft({ values, key, reference: placed.reference, placed: body });
+      await mutate(orderKey(placed.reference), placed, { revalidate: false });
+      void mutate(PORTFOLIO_KEY);
+      return placed;
+    },
+    [client, data, mutate, nav, setDraft, userId],
+  );
+  const detail = useFormFlow<InvestmentDetailValues, InvestmentDetailValues, Order | null>({
+    schema: schema ?? (detailSchemaFallback as never),
+    defaultValues: initial,
+    submit: submitDetail,
+    placement: {
+      AMOUNT_BELOW_MINIMUM: 'amount',
+      AMOUNT_ABOVE_MAXIMUM: 'amount',
+      SUITABILITY_ACK_REQUIRED: 'suitability_ack',
+      FUNDS_ORIGIN_OTHER_REQUIRED: 'funds_origin_other',
+    } as never,
+    onSuccess: (placed) => {
+      if (placed) nav.go({ step: 'banco', fund: placed.fund_code, order: placed.reference });
+    },
+    onFailure: (error) => {
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (code === 'BIOMETRIC_REQUIRED') {
+        void mutate(investOptionsKey(fundCode));
+        const back = `/subscription/investment?paso=detalle&fondo=${fundCode}`;
+        nav.redirect(
+          `/subscription/biometric-validation?proposito=subscription&volver=${encodeURIComponent(back)}`,
+        );
+      }
+      if (code === 'PARTICIPANT_NOT_READY') void mutate(investOptionsKey(fundCode));
+    },
+  });
+  // The values the customer types are kept in the tab as they go.
+  useEffect(() => {
+    if (!detail.values.fund_code) return;
+    const d = readDraft(userId);
+    setDraft({ ...(d ?? { key: newKey() }), values: detail.values });
+  }, [detail.values, setDraft, userId]);
+
+  const onFundChange = useCallback(
+    (code: string) => {
+      detail.onValueChange('fund_code', code);
+      nav.go({ step: 'detalle', fund: code });
+    },
+    [detail, nav],
+  );
+
+  // ---- Banco -----------------------------------------------------------------------------
+  const current = order.data;
+  const [method, setMethod] = useState<PaymentMethodName | null>(null);
+  const paymentMethod: PaymentMethodName = method ?? current?.payment_method ?? 'transfer';
+  const [bankBusy, setBankBusy] = useState(false);
+  const [bankError, setBankError] = useState<string | undefined>();
+  const [bankSubmits, setBankSubmits] = useState(0);
+  const startCheckout = useCallback(async () => {
+    if (!current) return;
+    setBankBusy(true);
+    setBankError(undefined);
+    try {
+      const started = await callRoute(client, checkoutRoute, {
+        params: { reference: current.reference },
+      });
+      nav.openExternal(started.checkout_url);
+    } catch (error) {
+      setBankError(describeError(error).message);
+      setBankBusy(false);
+    }
+  }, [client, current, nav]);
+  const onBankContinue = useCallback(() => {
+    setBankSubmits((n) => n + 1);
+    if (!current) return;
+    if (paymentMethod === 'online') void startCheckout();
+    else nav.go({ step: 'constancia', fund: current.fund_code, order: current.reference });
+  }, [current, nav, paymentMethod, startCheckout]);
+
+  // ---- Constancia (transfer) -------------------------------------------------------------
+  const [receipt, setReceipt] = useState<ReceiptValues>({ operation_number: '', receipt: null });
+  const [receiptErrors, setReceiptErrors] = useState<
+    Partial<Record<'operation_number' | 'receipt', string>>
+  >({});
+  const [receiptError, setReceiptError] = useState<string | undefined>();
+  const [receiptSubmits, setReceiptSubmits] = useState(0);
+  const [sending, setSending] = useState(false);
+  const onReceiptChange = useCallback(
+    <K extends keyof ReceiptValues & string>(field: K, value: ReceiptValues[K]) => {
+      setReceipt((r) => {
+        const next = { ...r, [field]: value };
+        setReceiptErrors((e) => {
+          if (!e[field as 'receipt']) return e;
+          const again = checkReceipt(next)[field as 'receipt'];
+          return { ...e, [field]: again };
+        });
+        return next;
+      });
+    },
+    [],
+  );
+  const onReceiptBlur = useCallback(
+    (field: keyof ReceiptValues & string) => {
+      const message = checkReceipt(receipt)[field as 'receipt'];
+      if (receipt[field] !== '' && receipt[field] !== null)
+        setReceiptErrors((e) => ({ ...e, [field]: message }));
+    },
+    [receipt],
+  );
+  const onReceiptSubmit = useCallback(async () => {
+    setReceiptSubmits((n) => n + 1);
+    setReceiptError(undefined);
+    const found = checkReceipt(receipt);
+    setReceiptErrors(found);
+    if (Object.values(found).some(Boolean) || !current) return;
+    setSending(true);
+    try {
+      const updated = await callRoute(client, transferReceiptRoute, {
+        params: { reference: current.reference },
+        body: {
+          operation_number: receipt.operation_number.trim(),
+          receipt: await fileToBase64(receipt.receipt!),
+        },
+      });
+      await mutate(orderKey(current.reference), updated, { revalidate: false });
+      void mutate(PORTFOLIO_KEY);
+      setDraft(null);
+    } catch (error) {
+      const described = describeError(error);
+      if (described.code === 'RECEIPT_INVALID') setReceiptErrors({ receipt: described.message });
+      else setReceiptError(described.message);
+    } finally {
+      setSending(false);
+    }
+  }, [client, current, mutate, receipt, setDraft]);
+
+  const downloadReceipt = useCallback(async () => {
+    if (!current) return;
+    try {
+      nav.save(await fetchOrderReceipt(client, current.reference));
+    } catch (error) {
+      setReceiptError(describeError(error).message);
+    }
+  }, [client, current, nav]);
+
+  // ---- What the step shows -----------------------------------------------------------------
+  const loadError = options.error ?? order.error ?? funds.error;
+  const blocker = data?.blocker ?? null;
+  const currency = data?.fund.currency ?? current?.currency ?? 'PEN';
+  const payment = current?.online_payment ?? null;
+  const paymentResult: 'approved' | 'declined' | 'pending' | null =
+    !waitingPayment || !current
+      ? null
+      : current.payment_status === 'SUCCESS'
+        ? 'approved'
+        : payment?.payment_id === address.payment && payment.status === 'DECLINED'
+          ? 'declined'
+          : 'pending';
+
+  return {
+    state: loadError
+      ? ('error' as const)
+      : (validCode && !data) || (reference && !current)
+        ? ('loading' as const)
+        : ('ready' as const),
+    loadError: loadError ? describeError(loadError).message : undefined,
+    retry: () => {
+      void options.mutate();
+      void order.mutate();
+      void funds.mutate();
+    },
+    /** Where to send a customer who cannot invest yet (null: they can). */
+    redirectTo: blocker ? BLOCKER_PATHS[blocker] : null,
+    blocker,
+    step: address.step,
+    stepIndex: INVESTMENT_STEPS.indexOf(address.step),
+    fundName: data?.fund.name ?? current?.fund_name,
+    detail: {
+      ...detail,
+      funds: (funds.data?.funds ?? []).map((f) => ({ value: f.fund.code, label: f.fund.name })),
+      fundLocked: Boolean(address.fund),
+      onFundChange,
+      currency,
+      seriesOptions: data ? seriesChoices(data, detail.values.amount) : [],
+      fundsOrigins: fundsOriginOptions,
+      fundsOriginOtherShown: detail.values.funds_origin === 'OTHER',
+      fees: data
+        ? {
+            unifiedFeePct: data.fund.unified_fee_pct,
+            earlyRescueFeePct: data.fund.early_rescue_fee_pct,
+            earlyRescueMinDays: data.fund.early_rescue_min_days,
+          }
+        : null,
+      tradeDate: data
+        ? {
+            date: data.trade_date,
+            cutoffTime: data.fund.cutoff_time,
+            today: data.cutoff_at !== null,
+            label: longDay(data.trade_date),
+          }
+        : null,
+      suitability: data?.suitability_required ? { fundRiskLevel: data.fund.risk_level } : null,
+      biometricValid: data?.biometric_valid ?? false,
+    },
+    bank: current
+      ? {
+          paymentMethod,
+          onPaymentMethodChange: (m: PaymentMethodName) => {
+            setMethod(m);
+            setBankError(undefined);
+          },
+          collectorAccounts: data?.collector_accounts ?? [],
+          amount: current.amount,
+          amountLabel: moneyLabel(current.amount, current.currency),
+          currency: current.currency,
+          reference: current.reference,
+          transferDeadline: `${longDay(current.trade_date)} hasta las ${limaTime(current.cutoff_at)}`,
+          summary: {
+            fundName: current.fund_name,
+            seriesLabel: current.series_name,
+            amount: current.amount,
+            currency: current.currency,
+          },
+          submitting: bankBusy,
+          formError: bankError,
+          submitCount: bankSubmits,
+          onContinue: onBankContinue,
+        }
+      : null,
+    receipt: current
+      ? {
+          values: receipt,
+          errors: receiptErrors,
+          formError: receiptError,
+          submitCount: receiptSubmits,
+          submitting: sending,
+          onValueChange: onReceiptChange,
+          onBlur: onReceiptBlur,
+          onSubmit: () => void onReceiptSubmit(),
+          amount: current.amount,
+          currency: current.currency,
+          reference: current.reference,
+          maxBytes: RECEIPT_MAX_BYTES,
+          /** The receipt is in: the pending confirmation shows instead of the form. */
+          sent:
+            current.receipt_uploaded ||
+            current.payment_status !== 'PENDING' ||
+            current.process_status !== 'PENDING',
+        }
+      : null,
+    order: current ?? null,
+    pending: current
+      ? {
+          reference: current.reference,
+          status: current.payment_status,
+          validationBy: `antes de las ${limaTime(current.cutoff_at)} del ${longDay(current.trade_date)}`,
+          tradeDateLabel: longDay(current.trade_date),
+          onDownloadReceipt: () => void downloadReceipt(),
+        }
+      : null,
+    payment: paymentResult
+      ? {
+          result: paymentResult,
+          reason: payment?.reason
+            ? (DECLINE_REASONS[payment.reason] ?? DECLINE_REASONS['DECLINED']!)
+            : undefined,
+          reference: current!.reference,
+          amountLabel: moneyLabel(current!.amount, current!.currency),
+          tradeDateLabel: longDay(current!.trade_date),
+          onRetry: () => void startCheckout(),
+          onTransfer: () => {
+            setMethod('transfer');
+            nav.go({ step: 'constancia', fund: current!.fund_code, order: current!.reference });
+          },
+          onDownloadReceipt: () => void downloadReceipt(),
+        }
+      : null,
+  };
+}
+
+/** A stand-in while the fund's options load (nothing submits before they arrive). */
+const detailSchemaFallback = detailSchema({
+  fund: {
+    code: 'XX',
+    name: '',
+    currency: 'PEN',
+    risk_level: 1,
+    cutoff_time: '00:00',
+    unified_fee_pct: '0',
+    early_rescue_fee_pct: '0',
+    early_rescue_min_days: 0,
+  },
+  series: [],
+  trade_date: '2000-01-01',
+  cutoff_at: null,
+  server_time: '',
+  suitability_required: false,
+  blocker: null,
+  biometric_valid: false,
+  collector_accounts: [],
+  max_amount: '0',
+} satisfies InvestOptions);

@@ -1,0 +1,233 @@
+import {
+  cancelOrderRoute,
+  movementsRoute,
+  recommendedFundsRoute,
+  type MovementsQuery,
+  type MovementsResponse,
+  type Order,
+} from '@saf/contract';
+import { useCallback, useMemo, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { callRoute } from '../api/call';
+import { describeError } from '../errors';
+import { useDataScope } from '../provider/FlowsDataScope';
+import { useFlows } from '../provider/FlowsProvider';
+import { fetchMovementsCsv, fetchOrderReceipt, type DownloadedFile } from './files';
+import { longDay } from './investmentForm';
+import { PORTFOLIO_KEY } from './usePortfolio';
+
+export interface MovementFilters {
+  [key: string]: string;
+  fund: string;
+  type: string;
+  status: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: MovementFilters = { fund: '', type: '', status: '', from: '', to: '' };
+const PAGE = 20;
+
+export const movementStatusOptions = [
+  { value: 'PENDING', label: 'Pendientes' },
+  { value: 'INPROGRESS', label: 'En proceso' },
+  { value: 'APPROVED', label: 'Aprobadas' },
+  { value: 'REJECTED', label: 'Rechazadas' },
+  { value: 'ANNULLED', label: 'Anuladas' },
+];
+export const movementTypeOptions = [{ value: 'SUBSCRIPTION', label: 'Suscripciones' }];
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('es-PE', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'America/Lima',
+  }).format(new Date(iso));
+
+export type TrackerStepState = 'done' | 'current' | 'pending' | 'failed';
+
+/** The order's way as the tracker shows it: requested → paid → valor-cuota date → settled. */
+export function trackerSteps(order: Order) {
+  const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
+  const received = at('RECEIVED');
+  const paid = at('PAYMENT_CONFIRMED');
+  const settled = at('SETTLED');
+  const rejected = at('PAYMENT_REJECTED') ?? at('REFUSED');
+  const cancelled = at('CANCELLED');
+  const steps: { label: string; date: string | null; state: TrackerStepState; detail?: string }[] =
+    [{ label: 'Solicitud recibida', date: received ? dateTime(received.at) : null, state: 'done' }];
+  if (cancelled) {
+    steps.push({
+      label: 'Orden anulada',
+      date: dateTime(cancelled.at),
+      state: 'failed',
+      detail: 'La anulaste antes de la hora de corte.',
+    });
+    return steps;
+  }
+  if (rejected) {
+    steps.push({
+      label: 'Orden rechazada',
+      date: dateTime(rejected.at),
+      state: 'failed',
+      detail: order.reject_reason ?? 'No pudimos confirmar el pago.',
+    });
+    return steps;
+  }
+  const receipt = at('RECEIPT_SENT');
+  steps.push({
+    label: paid ? 'Pago confirmado' : receipt ? 'Validando tu transferencia' : 'Esperando tu pago',
+    date: paid ? dateTime(paid.at) : receipt ? dateTime(receipt.at) : null,
+    state: paid ? 'done' : 'current',
+    ...(paid?.detail ? { detail: paid.detail } : {}),
+  });
+  steps.push({
+    label: `Valor cuota del ${longDay(order.trade_date)}`,
+    date: null,
+    state: settled ? 'done' : paid ? 'current' : 'pending',
+    detail: settled
+      ? `Valor cuota aplicado: ${order.valor_cuota}`
+      : 'Se publica al cierre de ese día.',
+  });
+  steps.push({
+    label: settled ? `Liquidada: ${order.cuotas} cuotas` : 'Liquidación',
+    date: settled ? dateTime(settled.at) : null,
+    state: settled ? 'done' : 'pending',
+  });
+  return steps;
+}
+
+/**
+ * The movements page: every order with its statuses, filters by fund, type, status and dates,
+ * pages by cursor, CSV of the filtered list, and each order's tracker (with cancellation of a
+ * pending order before its cut-off).
+ */
+export function useMovements(options: { save(file: DownloadedFile): void }) {
+  useDataScope('useMovements');
+  const { client } = useFlows();
+  const { mutate } = useSWRConfig();
+  const [filters, setFilters] = useState<MovementFilters>(NO_FILTERS);
+  const rangeError =
+    filters.from && filters.to && filters.from > filters.to
+      ? 'La fecha inicial debe ser anterior o igual a la final.'
+      : undefined;
+  const query: MovementsQuery = useMemo(() => {
+    const q: Record<string, string | number> = { limit: PAGE };
+    for (const [k, v] of Object.entries(filters)) if (v) q[k] = v;
+    return q as MovementsQuery;
+  }, [filters]);
+  const first = useSWR(rangeError ? null : ['movements', JSON.stringify(query)], () =>
+    callRoute(client, movementsRoute, { query }),
+  );
+  const funds = useSWR('invest-funds', () => callRoute(client, recommendedFundsRoute, {}));
+  /** Pages after the first, by the filters they belong to. */
+  const [more, setMore] = useState<{ for: string; pages: MovementsResponse[] }>({
+    for: '',
+    pages: [],
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | undefined>();
+  const filterKey = JSON.stringify(query);
+  const pages = [first.data, ...(more.for === filterKey ? more.pages : [])].filter(
+    (p): p is MovementsResponse => Boolean(p),
+  );
+  const items = pages.flatMap((p) => p.items);
+  const nextCursor = pages.at(-1)?.next_cursor ?? null;
+
+  const onLoadMore = useCallback(async () => {
+    if (!nextCursor) return;
+    setLoadingMore(true);
+    setMoreError(undefined);
+    try {
+      const page = await callRoute(client, movementsRoute, {
+        query: { ...query, cursor: nextCursor },
+      });
+      setMore((m) => ({ for: filterKey, pages: [...(m.for === filterKey ? m.pages : []), page] }));
+    } catch (error) {
+      setMoreError(describeError(error).message);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [client, filterKey, nextCursor, query]);
+
+  const [tracked, setTracked] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | undefined>();
+  const [downloadError, setDownloadError] = useState<string | undefined>();
+  const order = items.find((o) => o.reference === tracked) ?? null;
+  const refresh = useCallback(async () => {
+    setMore({ for: '', pages: [] });
+    await first.mutate();
+    void mutate(PORTFOLIO_KEY);
+  }, [first, mutate]);
+
+  const onCancelOrder = useCallback(async () => {
+    if (!order) return;
+    setCancelling(true);
+    setCancelError(undefined);
+    try {
+      await callRoute(client, cancelOrderRoute, { params: { reference: order.reference } });
+      await refresh();
+    } catch (error) {
+      setCancelError(describeError(error).message);
+    } finally {
+      setCancelling(false);
+    }
+  }, [client, order, refresh]);
+
+  return {
+    state: first.error
+      ? ('error' as const)
+      : first.data || rangeError
+        ? ('ready' as const)
+        : ('loading' as const),
+    loadError: first.error ? describeError(first.error).message : undefined,
+    retry: () => void first.mutate(),
+    filters,
+    filterError: rangeError,
+    fundOptions: (funds.data?.funds ?? []).map((f) => ({ value: f.fund.code, label: f.fund.name })),
+    typeOptions: movementTypeOptions,
+    statusOptions: movementStatusOptions,
+    filtered: Object.values(filters).some(Boolean),
+    onFilterChange: (name: keyof MovementFilters & string, value: string) =>
+      setFilters((f) => ({ ...f, [name]: value })),
+    onClearFilters: () => setFilters(NO_FILTERS),
+    items: rangeError ? [] : items,
+    hasMore: Boolean(nextCursor) && !rangeError,
+    loadingMore,
+    loadMoreError: moreError,
+    lastPageSize: pages.length > 1 ? (pages.at(-1)?.items.length ?? 0) : 0,
+    onLoadMore: () => void onLoadMore(),
+    onDownloadCsv: async () => {
+      setDownloadError(undefined);
+      try {
+        options.save(await fetchMovementsCsv(client, query));
+      } catch (error) {
+        setDownloadError(describeError(error).message);
+      }
+    },
+    downloadError,
+    tracked: order,
+    trackerSteps: order ? trackerSteps(order) : [],
+    onOpenTracker: (reference: string) => {
+      setTracked(reference);
+      setCancelError(undefined);
+    },
+    onCloseTracker: () => setTracked(null),
+    cancelling,
+    cancelError,
+    onCancelOrder: () => void onCancelOrder(),
+    onDownloadReceipt: async () => {
+      if (!order) return;
+      try {
+        options.save(await fetchOrderReceipt(client, order.reference));
+      } catch (error) {
+        setCancelError(describeError(error).message);
+      }
+    },
+  };
+}

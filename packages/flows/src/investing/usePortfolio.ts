@@ -1,0 +1,81 @@
+import {
+  portfolioRoute,
+  PROCESS_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type Order,
+} from '@saf/contract';
+import useSWR from 'swr';
+import { callRoute } from '../api/call';
+import { describeError } from '../errors';
+import { useDataScope } from '../provider/FlowsDataScope';
+import { useFlows } from '../provider/FlowsProvider';
+
+export const PORTFOLIO_KEY = 'portfolio';
+
+/** How an order not settled yet reads in a list: the payment first, then the process. */
+export function orderStatusLabel(
+  order: Pick<Order, 'payment_status' | 'process_status' | 'payment_method' | 'receipt_uploaded'>,
+): string {
+  if (order.payment_status === 'PENDING' && order.process_status === 'PENDING')
+    return order.payment_method === 'transfer' && !order.receipt_uploaded
+      ? 'Esperando tu transferencia'
+      : order.payment_method === 'transfer'
+        ? 'Validando tu transferencia'
+        : 'Esperando tu pago';
+  if (order.payment_status === 'REJECTED') return PAYMENT_STATUS_LABELS.REJECTED;
+  return PROCESS_STATUS_LABELS[order.process_status];
+}
+
+/**
+ * Home's portfolio: each holding valued at its latest valor cuota with its gain or loss, totals
+ * per currency (never added across currencies) and the orders still in progress.
+ */
+export function usePortfolio() {
+  useDataScope('usePortfolio');
+  const { client } = useFlows();
+  const query = useSWR(PORTFOLIO_KEY, () => callRoute(client, portfolioRoute, {}));
+  const data = query.data;
+  return {
+    state: query.error ? ('error' as const) : data ? ('ready' as const) : ('loading' as const),
+    loadError: query.error ? describeError(query.error).message : undefined,
+    retry: () => void query.mutate(),
+    /** Nothing held and nothing on its way: the home keeps its first-investment state. */
+    empty: data ? data.holdings.length === 0 && data.pending.length === 0 : false,
+    holdings: (data?.holdings ?? []).map((h) => ({
+      id: `${h.fund_code}-${h.series}`,
+      fundCode: h.fund_code,
+      fundName: h.fund_name,
+      seriesLabel: h.series_name,
+      currency: h.currency,
+      cuotas: h.cuotas,
+      valorCuota: h.valor_cuota,
+      valorCuotaDate: h.valor_cuota_date,
+      value: h.value,
+      invested: h.invested,
+      gain: h.gain,
+      gainPct: h.gain_pct,
+    })),
+    totals: (data?.totals ?? []).map((t) => ({
+      currency: t.currency,
+      value: t.value,
+      invested: t.invested,
+      gain: t.gain,
+      gainPct: t.gain_pct,
+    })),
+    pendingOrders: (data?.pending ?? []).map((o) => ({
+      id: o.reference,
+      reference: o.reference,
+      fundCode: o.fund_code,
+      fundName: o.fund_name,
+      amount: o.amount,
+      currency: o.currency,
+      createdAt: o.created_at,
+      statusLabel: orderStatusLabel(o),
+      /** Where the customer continues it: a transfer waiting for its receipt goes to Constancia. */
+      continueStep:
+        o.payment_status === 'PENDING' && o.process_status === 'PENDING' && !o.receipt_uploaded
+          ? ('banco' as const)
+          : null,
+    })),
+  };
+}
