@@ -17,7 +17,6 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { openScratchDatabase } from '../src/db/scratch';
 import { DEMO_PASSWORD, seed } from '../src/db/seed';
