@@ -1,0 +1,6 @@
+export {
+  CopyButton,
+  CopyableValue,
+  type CopyButtonProps,
+  type CopyableValueProps,
+} from './CopyButton';

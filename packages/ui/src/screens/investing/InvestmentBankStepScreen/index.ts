@@ -1,0 +1,9 @@
+export {
+  InvestmentBankStepScreen,
+  investmentBankFieldIds,
+  type InvestmentCollectorAccount,
+  type InvestmentBankStepScreenProps,
+  type InvestmentBankValues,
+  type InvestmentPaymentMethod,
+} from './InvestmentBankStepScreen';
+export type { InvestmentSummary } from '../InvestmentSummaryCard';

@@ -1,0 +1,9 @@
+export {
+  InvestmentFrame,
+  investmentFrameOf,
+  investmentSteps,
+  type InvestmentFrameProps,
+  type InvestmentFrameState,
+  type InvestmentStepFrameState,
+  type InvestmentStepId,
+} from './InvestmentFrame';

@@ -1,0 +1,4 @@
+export {
+  InvestmentPendingScreen,
+  type InvestmentPendingScreenProps,
+} from './InvestmentPendingScreen';

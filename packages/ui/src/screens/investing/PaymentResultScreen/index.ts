@@ -1,0 +1,5 @@
+export {
+  PaymentResultScreen,
+  type PaymentResult,
+  type PaymentResultScreenProps,
+} from './PaymentResultScreen';
