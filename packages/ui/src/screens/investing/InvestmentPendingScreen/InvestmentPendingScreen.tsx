@@ -18,7 +18,12 @@ export interface InvestmentPendingScreenProps {
   /** "Ver mis movimientos". */
   movementsHref: string;
   /** "Descargar constancia (PDF)": the order's receipt, downloaded with a plain link. */
-  receiptPdfHref: string;
+  receiptPdfHref?: string;
+  /**
+   * "Descargar constancia (PDF)" as a button, for an app that fetches the file itself (a file
+   * behind the session's bearer token cannot be a plain link). Used when no href is given.
+   */
+  onDownloadReceipt?: () => void;
   /** "Ir al inicio". */
   homeHref: string;
   /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
@@ -37,6 +42,7 @@ export function InvestmentPendingScreen({
   email,
   movementsHref,
   receiptPdfHref,
+  onDownloadReceipt,
   homeHref,
   renderLink = renderAnchor,
 }: InvestmentPendingScreenProps) {
@@ -128,14 +134,25 @@ export function InvestmentPendingScreen({
           className: cn(buttonVariants({ variant: 'primary' }), 'w-full sm:w-auto'),
           children: 'Ver mis movimientos',
         })}
-        <a
-          href={receiptPdfHref}
-          download
-          className={cn(buttonVariants({ variant: 'secondary' }), 'w-full sm:w-auto')}
-        >
-          <Download aria-hidden className="size-4" />
-          Descargar constancia (PDF)
-        </a>
+        {receiptPdfHref ? (
+          <a
+            href={receiptPdfHref}
+            download
+            className={cn(buttonVariants({ variant: 'secondary' }), 'w-full sm:w-auto')}
+          >
+            <Download aria-hidden className="size-4" />
+            Descargar constancia (PDF)
+          </a>
+        ) : onDownloadReceipt ? (
+          <button
+            type="button"
+            onClick={onDownloadReceipt}
+            className={cn(buttonVariants({ variant: 'secondary' }), 'w-full sm:w-auto')}
+          >
+            <Download aria-hidden className="size-4" />
+            Descargar constancia (PDF)
+          </button>
+        ) : null}
         {renderLink({
           href: homeHref,
           className: cn(screenLinkClasses, 'self-center sm:ms-auto'),

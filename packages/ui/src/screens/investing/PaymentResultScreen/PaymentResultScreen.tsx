@@ -37,6 +37,8 @@ export interface PaymentResultScreenProps {
   movementsHref: string;
   /** Approved: "Descargar constancia (PDF)", a plain download link. */
   receiptPdfHref?: string;
+  /** The PDF fetched by the app (a button), when no href is given. */
+  onDownloadReceipt?: () => void;
   /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
   renderLink?: RenderLink;
 }
@@ -64,6 +66,7 @@ function Approved({
   tradeDateLabel,
   movementsHref,
   receiptPdfHref,
+  onDownloadReceipt,
   renderLink = renderAnchor,
 }: PaymentResultScreenProps) {
   return (
@@ -92,7 +95,14 @@ function Approved({
                 Descargar constancia (PDF)
               </a>
             )
-          : undefined
+          : onDownloadReceipt
+            ? ({ className }) => (
+                <button type="button" onClick={onDownloadReceipt} className={className}>
+                  <Download aria-hidden className="size-4" />
+                  Descargar constancia (PDF)
+                </button>
+              )
+            : undefined
       }
     />
   );
