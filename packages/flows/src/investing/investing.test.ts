@@ -161,7 +161,8 @@ describe('an order’s tracker and status', () => {
       ['Valor cuota del miércoles, 25 de noviembre de 2026', 'done'],
       ['Liquidada: 9.87804999 cuotas', 'done'],
     ]);
-    expect(steps[0]!.date).toBe('25/11/2026, 10:00');
+    // The instant itself: the screen writes it as a Lima date and time.
+    expect(steps[0]!.date).toBe(base.events[0]!.at);
   });
   it('ends with the reason of a rejection', () => {
     const rejected: Order = {

@@ -30,6 +30,7 @@ import {
   seriesChoices,
   type InvestmentDetailValues,
 } from './investmentForm';
+import { PROFILE_LABELS, riskStepOf } from '../funds/view';
 import { PORTFOLIO_KEY } from './usePortfolio';
 
 export type InvestmentStep = 'detalle' | 'banco' | 'constancia';
@@ -163,7 +164,8 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
   useDataScope('useInvestment');
   const { client } = useFlows();
   const { mutate } = useSWRConfig();
-  const userId = (useSessionSnapshot().user as { id?: number } | null)?.id;
+  const user = useSessionSnapshot().user as { id?: number; email?: string } | null;
+  const userId = user?.id;
   // The draft lives in the tab's storage: read once for the first render, then by each action.
   const [firstDraft] = useState(() => readDraft(userId));
   const setDraft = useCallback((next: Draft | null) => writeDraft(userId, next), [userId]);
@@ -438,7 +440,26 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
             label: longDay(data.trade_date),
           }
         : null,
-      suitability: data?.suitability_required ? { fundRiskLevel: data.fund.risk_level } : null,
+      suitability:
+        data?.suitability_required && funds.data?.profile
+          ? {
+              fundRiskLabel: PROFILE_LABELS[riskStepOf(data.fund.risk_level)],
+              customerProfileLabel: PROFILE_LABELS[funds.data.profile],
+            }
+          : null,
+      /** The fund's public documents, to read before investing. */
+      documents: data
+        ? [
+            {
+              title: 'Prospecto simplificado',
+              href: `/api/funds/${data.fund.code}/documents/prospecto-simplificado.pdf`,
+            },
+            {
+              title: 'Reglamento de participación',
+              href: `/api/funds/${data.fund.code}/documents/reglamento-de-participacion.pdf`,
+            },
+          ]
+        : [],
       biometricValid: data?.biometric_valid ?? false,
     },
     bank: current
@@ -448,7 +469,15 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
             setMethod(m);
             setBankError(undefined);
           },
-          collectorAccounts: data?.collector_accounts ?? [],
+          collectorAccounts: (data?.collector_accounts ?? [])
+            .filter((a) => a.currency === current.currency)
+            .map((a) => ({
+              bank: a.bank,
+              accountNumber: a.account_number,
+              cci: a.cci,
+              holder: a.holder,
+              currency: a.currency,
+            })),
           amount: current.amount,
           amountLabel: moneyLabel(current.amount, current.currency),
           currency: current.currency,
@@ -494,6 +523,8 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
           status: current.payment_status,
           validationBy: `antes de las ${limaTime(current.cutoff_at)} del ${longDay(current.trade_date)}`,
           tradeDateLabel: longDay(current.trade_date),
+          /** Where the confirmation goes. */
+          email: user?.email,
           onDownloadReceipt: () => void downloadReceipt(),
         }
       : null,

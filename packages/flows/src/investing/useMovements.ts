@@ -37,20 +37,12 @@ export const movementStatusOptions = [
 ];
 export const movementTypeOptions = [{ value: 'SUBSCRIPTION', label: 'Suscripciones' }];
 
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('es-PE', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'America/Lima',
-  }).format(new Date(iso));
-
 export type TrackerStepState = 'done' | 'current' | 'pending' | 'failed';
 
-/** The order's way as the tracker shows it: requested → paid → valor-cuota date → settled. */
+/**
+ * The order's way as the tracker shows it: requested → paid → valor-cuota date → settled. Dates
+ * are ISO instants; the screen writes them as Lima dates and times.
+ */
 export function trackerSteps(order: Order) {
   const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
   const received = at('RECEIVED');
@@ -59,11 +51,11 @@ export function trackerSteps(order: Order) {
   const rejected = at('PAYMENT_REJECTED') ?? at('REFUSED');
   const cancelled = at('CANCELLED');
   const steps: { label: string; date: string | null; state: TrackerStepState; detail?: string }[] =
-    [{ label: 'Solicitud recibida', date: received ? dateTime(received.at) : null, state: 'done' }];
+    [{ label: 'Solicitud recibida', date: received ? received.at : null, state: 'done' }];
   if (cancelled) {
     steps.push({
       label: 'Orden anulada',
-      date: dateTime(cancelled.at),
+      date: cancelled.at,
       state: 'failed',
       detail: 'La anulaste antes de la hora de corte.',
     });
@@ -72,7 +64,7 @@ export function trackerSteps(order: Order) {
   if (rejected) {
     steps.push({
       label: 'Orden rechazada',
-      date: dateTime(rejected.at),
+      date: rejected.at,
       state: 'failed',
       detail: order.reject_reason ?? 'No pudimos confirmar el pago.',
     });
@@ -81,7 +73,7 @@ export function trackerSteps(order: Order) {
   const receipt = at('RECEIPT_SENT');
   steps.push({
     label: paid ? 'Pago confirmado' : receipt ? 'Validando tu transferencia' : 'Esperando tu pago',
-    date: paid ? dateTime(paid.at) : receipt ? dateTime(receipt.at) : null,
+    date: paid ? paid.at : receipt ? receipt.at : null,
     state: paid ? 'done' : 'current',
     ...(paid?.detail ? { detail: paid.detail } : {}),
   });
@@ -95,10 +87,29 @@ export function trackerSteps(order: Order) {
   });
   steps.push({
     label: settled ? `Liquidada: ${order.cuotas} cuotas` : 'Liquidación',
-    date: settled ? dateTime(settled.at) : null,
+    date: settled ? settled.at : null,
     state: settled ? 'done' : 'pending',
   });
   return steps;
+}
+
+/** One order as a row of the movements list. */
+export function movementRow(order: Order) {
+  return {
+    id: order.reference,
+    reference: order.reference,
+    date: order.created_at,
+    type: 'SUBSCRIPTION' as const,
+    fundName: order.fund_name,
+    seriesLabel: order.series_name,
+    currency: order.currency,
+    amount: order.amount,
+    cuotas: order.cuotas,
+    valorCuota: order.valor_cuota,
+    valorCuotaDate: order.valor_cuota ? order.trade_date : null,
+    paymentStatus: order.payment_status,
+    processStatus: order.process_status,
+  };
 }
 
 /**
@@ -157,6 +168,10 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
   const [tracked, setTracked] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | undefined>();
+  const onOpenTracker = useCallback((reference: string) => {
+    setTracked(reference);
+    setCancelError(undefined);
+  }, []);
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const order = items.find((o) => o.reference === tracked) ?? null;
   const refresh = useCallback(async () => {
@@ -197,6 +212,8 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
       setFilters((f) => ({ ...f, [name]: value })),
     onClearFilters: () => setFilters(NO_FILTERS),
     items: rangeError ? [] : items,
+    /** The movements as the list shows them, newest first. */
+    rows: (rangeError ? [] : items).map(movementRow),
     hasMore: Boolean(nextCursor) && !rangeError,
     loadingMore,
     loadMoreError: moreError,
@@ -213,10 +230,22 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     downloadError,
     tracked: order,
     trackerSteps: order ? trackerSteps(order) : [],
-    onOpenTracker: (reference: string) => {
-      setTracked(reference);
-      setCancelError(undefined);
-    },
+    /** The tracker of the order opened, as its dialog shows it; undefined while none is. */
+    tracker: order
+      ? {
+          reference: order.reference,
+          fundName: order.fund_name,
+          amount: order.amount,
+          currency: order.currency,
+          steps: trackerSteps(order),
+          canCancel: order.cancellable,
+          cancelling,
+          cancelError,
+          // A refused or annulled order has no constancia to download.
+          hasReceipt: order.payment_status !== 'REJECTED' && order.process_status !== 'ANNULLED',
+        }
+      : undefined,
+    onOpenTracker,
     onCloseTracker: () => setTracked(null),
     cancelling,
     cancelError,
