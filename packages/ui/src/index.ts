@@ -31,6 +31,7 @@ export * from './composites/AppShell';
 export * from './composites/Splash';
 export * from './composites/NavChart';
 export * from './composites/CompositionChart';
+export * from './composites/Portfolio';
 
 // Screen templates, by area; props only.
 export * from './screens/shared';
@@ -68,3 +69,4 @@ export * from './screens/investing/InvestmentBankStepScreen';
 export * from './screens/investing/InvestmentReceiptStepScreen';
 export * from './screens/investing/InvestmentPendingScreen';
 export * from './screens/investing/PaymentResultScreen';
+export * from './screens/investing/MovementsScreen';

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Portfolio } from '../../../composites/Portfolio';
+import {
+  sampleHoldings,
+  samplePendingOrders,
+  sampleTotals,
+} from '../../../composites/Portfolio/fixtures';
 import { signedInFrame } from '../../shared/storyFrames';
 import { HomeScreen, type HomeStep } from './HomeScreen';
 
@@ -112,5 +118,30 @@ export const CustomNoticeAndLongName: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hola, María');
+  },
+};
+
+/** A customer with funds in soles and dollars and orders in process: the portfolio in its slot. */
+export const WithInvestments: Story = {
+  name: 'Con inversiones',
+  args: {
+    steps: stepsDone(6),
+    nextStep: undefined,
+    investments: (
+      <Portfolio
+        holdings={sampleHoldings}
+        totals={sampleTotals}
+        pendingOrders={samplePendingOrders}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Tus inversiones' }));
+    await expect(section.getByRole('heading', { level: 3, name: 'Tus fondos' })).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Totales por moneda' })).toBeVisible();
+    await expect(
+      section.getByRole('heading', { level: 3, name: 'Órdenes en proceso' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Aún no tienes inversiones' })).toBeNull();
   },
 };

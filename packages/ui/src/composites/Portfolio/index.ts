@@ -1,0 +1,10 @@
+export {
+  Portfolio,
+  type PortfolioHolding,
+  type PortfolioPendingOrder,
+  type PortfolioProps,
+  type PortfolioTotal,
+} from './Portfolio';
+export { Gain, type GainProps } from './Gain';
+export { ValorCuota, type ValorCuotaProps } from './ValorCuota';
+export { formatCuotas, formatGain, type FormattedGain } from './format';
