@@ -118,9 +118,23 @@ export function HomeScreen({
       ) : null}
 
       <section aria-labelledby="home-investments" className="flex flex-col gap-4">
-        <h2 id="home-investments" className="font-display text-xl font-semibold">
-          Tus inversiones
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <h2 id="home-investments" className="font-display text-xl font-semibold">
+            Tus inversiones
+          </h2>
+          {investments
+            ? renderLink({
+                href: productsHref,
+                className: buttonVariants({ variant: 'secondary', size: 'sm' }),
+                children: (
+                  <>
+                    Conoce nuestros fondos
+                    <ArrowRight aria-hidden className="size-4" />
+                  </>
+                ),
+              })
+            : null}
+        </div>
         {investments ?? (
           <EmptyState
             headingLevel={3}
