@@ -63,7 +63,14 @@ const JOURNEY_CUSTOMERS = [
   { email: 'kyc.anual@e2e.pe', name: 'Carmen', lastname: 'Rojas Díaz', dni: '72345695' },
   { email: 'bio.camara@e2e.pe', name: 'Diego', lastname: 'Vera Luna', dni: '72345600' },
   { email: 'bio.servicios@e2e.pe', name: 'Sofía', lastname: 'León Ríos', dni: '72345610' },
+  // Investing: participants already (client data confirmed, moderado), whose face passes.
+  { email: 'inv.transferencia@e2e.pe', name: 'Julia', lastname: 'Campos Ortiz', dni: '72345700' },
+  { email: 'inv.tarjeta@e2e.pe', name: 'Raúl', lastname: 'Gómez Tello', dni: '72345711' },
+  { email: 'inv.teclado@e2e.pe', name: 'Irene', lastname: 'Soto Lazo', dni: '72345722' },
 ];
+
+/** The investing journeys' customers, whose client data is already confirmed. */
+const INVESTORS = JOURNEY_CUSTOMERS.filter((c) => c.email.startsWith('inv.'));
 
 async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -86,7 +93,9 @@ async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
         updatedAt: now,
         tokensValidAfter: new Date(0),
         // The participant journeys start where the risk questionnaire left them (moderado).
-        ...(c.email.startsWith('kyc.') ? { riskProfileId: 2, riskQuestionnaireAt: now } : {}),
+        ...(c.email.startsWith('kyc.') || c.email.startsWith('inv.')
+          ? { riskProfileId: 2, riskQuestionnaireAt: now }
+          : {}),
       })
       .onConflictDoNothing();
 }
@@ -127,6 +136,8 @@ try {
   const thirteenMonthsAgo = clock.now();
   thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);
   await seedCompletedClientData(fresh.database.db, 'kyc.anual@e2e.pe', thirteenMonthsAgo);
+  for (const investor of INVESTORS)
+    await seedCompletedClientData(fresh.database.db, investor.email, clock.now());
   await seedWatchlist(fresh.database.db, clock.now());
   await seedCoreParticipants(fresh.database.db);
 

@@ -19,7 +19,7 @@ export const DEMO_PASSWORD = 'Fondos-Demo-2025';
 /** A strong password that is on no common-password list. */
 export const NEW_PASSWORD = 'Lucuma-Chirimoya-2047!';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let counter = 0;
 /** An address nobody has used in this run (nor in any other: the time is in it). */

@@ -93,6 +93,23 @@ function collapseAlikeRows(text) {
   return out.join('\n');
 }
 
+/**
+ * Orders carry the run's figures: their references follow the order they were placed in by the
+ * journeys running side by side, and whether today's cut-off has passed depends on the hour.
+ */
+function orderFigures(text) {
+  return (
+    text
+      // A link's address with a reference: the link's name already pins which order it is.
+      .replace(/^(\s*- link [^\n]*SUS-[^\n]*):\n\s*- \/url: [^\n]*SUS-\d+-\d+\n/gm, '$1\n')
+      // Before the cut-off the trade date is today and nothing more is said.
+      .replace(
+        /\\\\\. Ya pasó la hora de corte de hoy: por eso tu solicitud toma el valor cuota del siguiente día hábil\\\\\.\//g,
+        '\\\\.(?: Ya pasó la hora de corte de hoy: por eso tu solicitud toma el valor cuota del siguiente día hábil\\\\.)?/',
+      )
+  );
+}
+
 let changed = 0;
 for (const dir of readdirSync(root).filter((d) => d.endsWith('-snapshots'))) {
   for (const file of readdirSync(join(root, dir)).filter((f) => f.endsWith('.aria.yml'))) {
@@ -100,8 +117,10 @@ for (const dir of readdirSync(root).filter((d) => d.endsWith('-snapshots'))) {
     const before = readFileSync(path, 'utf8');
     const fixed = rules.reduce((text, [pattern, by]) => text.replace(pattern, by), before);
     // Only the fund pages and the facial check's limit (when to try again) carry the day's.
-    const daily = dir.startsWith('funds') || dir.startsWith('biometrics');
-    const after = daily ? collapseAlikeRows(dailyFigures(fixed)) : fixed;
+    const daily =
+      dir.startsWith('funds') || dir.startsWith('biometrics') || dir.startsWith('investing');
+    const dated = daily ? collapseAlikeRows(dailyFigures(fixed)) : fixed;
+    const after = dir.startsWith('investing') ? orderFigures(dated) : dated;
     if (after !== before) {
       writeFileSync(path, after);
       changed += 1;

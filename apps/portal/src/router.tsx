@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
                 path: '/subscription/biometric-validation',
                 lazy: () => import('./routes/participant/BiometricValidationRoute'),
               },
+              {
+                path: '/subscription/investment',
+                lazy: () => import('./routes/investing/InvestmentRoute'),
+              },
+              { path: '/movements', lazy: () => import('./routes/investing/MovementsRoute') },
             ],
           },
         ],

@@ -168,9 +168,11 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
   const [tracked, setTracked] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | undefined>();
+  const [receiptError, setReceiptError] = useState<string | undefined>();
   const onOpenTracker = useCallback((reference: string) => {
     setTracked(reference);
     setCancelError(undefined);
+    setReceiptError(undefined);
   }, []);
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const order = items.find((o) => o.reference === tracked) ?? null;
@@ -241,6 +243,7 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
           canCancel: order.cancellable,
           cancelling,
           cancelError,
+          receiptError,
           // A refused or annulled order has no constancia to download.
           hasReceipt: order.payment_status !== 'REJECTED' && order.process_status !== 'ANNULLED',
         }
@@ -252,10 +255,11 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     onCancelOrder: () => void onCancelOrder(),
     onDownloadReceipt: async () => {
       if (!order) return;
+      setReceiptError(undefined);
       try {
         options.save(await fetchOrderReceipt(client, order.reference));
       } catch (error) {
-        setCancelError(describeError(error).message);
+        setReceiptError(describeError(error).message);
       }
     },
   };

@@ -1,5 +1,5 @@
-import { useSession } from '@saf/flows';
-import { HomeScreen } from '@saf/ui';
+import { usePortfolio, useSession } from '@saf/flows';
+import { HomeScreen, LoadError, Portfolio } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
 
@@ -11,8 +11,39 @@ const STEP_HREF: Partial<Record<string, string>> = {
   CLIENT_DATA: '/subscription/type-participate',
 };
 
+/** The customer's holdings and orders in process; nothing while they have none. */
+function Investments() {
+  const portfolio = usePortfolio();
+  if (portfolio.state === 'error')
+    return (
+      <LoadError title="No pudimos cargar tus inversiones" onRetry={portfolio.retry}>
+        {portfolio.loadError}
+      </LoadError>
+    );
+  return (
+    <Portfolio
+      loading={portfolio.state === 'loading'}
+      holdings={portfolio.holdings.map((h) => ({
+        ...h,
+        href: `/products/detail?fondo=${h.fundCode}`,
+      }))}
+      totals={portfolio.totals}
+      pendingOrders={portfolio.pendingOrders.map((o) => ({
+        ...o,
+        // A transfer still waiting for its receipt goes on where it was left.
+        linkLabel: o.continueStep ? 'Continuar con el pago' : undefined,
+        href: o.continueStep
+          ? `/subscription/investment?paso=${o.continueStep}&fondo=${o.fundCode}&orden=${o.reference}`
+          : `/movements?orden=${o.reference}`,
+      }))}
+      renderLink={routerLink}
+    />
+  );
+}
+
 export function Component() {
   const { user, steps, nextStep } = useSession();
+  const portfolio = usePortfolio();
   usePageTitle('Inicio');
   const next = steps.find((s) => s.id === nextStep);
   const nextHref = next ? STEP_HREF[next.id] : undefined;
@@ -23,6 +54,7 @@ export function Component() {
       nextStep={next && nextHref ? { label: next.label, href: nextHref } : undefined}
       yearlyUpdate={user?.has_passed_year ?? false}
       productsHref="/products/recommended"
+      investments={portfolio.empty ? undefined : <Investments />}
       renderLink={routerLink}
     />
   );

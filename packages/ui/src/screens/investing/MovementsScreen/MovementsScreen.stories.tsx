@@ -18,7 +18,7 @@ import {
   movementFilterIds,
   type MovementsScreenProps,
 } from './MovementsScreen';
-import type { OrderTracker } from './OrderTrackerDialog';
+import { OrderTrackerDialog, type OrderTracker } from './OrderTrackerDialog';
 
 /** The signed-in frame the portal renders the page in, with "Movimientos" current. */
 const movementsFrame: Decorator = (Story) => (
@@ -135,6 +135,7 @@ const meta = {
     onOpenTracker: fn(),
     onCloseTracker: fn(),
     onCancelOrder: fn(),
+    TrackerDialog: OrderTrackerDialog,
   },
 } satisfies Meta<typeof MovementsScreen>;
 

@@ -32,6 +32,7 @@ function props(overrides: Partial<MovementsScreenProps> = {}): MovementsScreenPr
     onCloseTracker: vi.fn(),
     onCancelOrder: vi.fn(),
     onLoadMore: vi.fn(),
+    TrackerDialog: OrderTrackerDialog,
     ...overrides,
   };
 }

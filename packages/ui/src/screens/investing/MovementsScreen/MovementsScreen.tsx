@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { ArrowRight, Download, SearchX } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import type { RenderLink } from '../../../composites/AppShell';
@@ -18,7 +18,7 @@ import {
 import { DateField } from '../../shared/DateField';
 import { LoadError } from '../../shared/LoadError';
 import { renderAnchor } from '../../shared/types';
-import { OrderTrackerDialog, type OrderTracker } from './OrderTrackerDialog';
+import type { OrderTracker, OrderTrackerDialogProps } from './OrderTrackerDialog';
 
 /** One movement of the customer: a subscription or a rescue order. */
 export interface MovementRow {
@@ -133,6 +133,11 @@ export interface MovementsScreenProps {
   onCloseTracker: () => void;
   /** The customer confirmed "Anular orden" in the tracker. */
   onCancelOrder: () => void;
+  /**
+   * The tracker's dialog: `OrderTrackerDialog`, or a component that loads it when first opened
+   * (the dialog's code then stays out of the page's first load).
+   */
+  TrackerDialog: ComponentType<OrderTrackerDialogProps>;
   /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
   renderLink?: RenderLink;
 }
@@ -254,6 +259,7 @@ export function MovementsScreen({
   tracker,
   onCloseTracker,
   onCancelOrder,
+  TrackerDialog,
   renderLink = renderAnchor,
 }: MovementsScreenProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -479,11 +485,7 @@ export function MovementsScreen({
         </>
       ) : null}
 
-      <OrderTrackerDialog
-        tracker={tracker}
-        onClose={onCloseTracker}
-        onCancelOrder={onCancelOrder}
-      />
+      <TrackerDialog tracker={tracker} onClose={onCloseTracker} onCancelOrder={onCancelOrder} />
     </div>
   );
 }
