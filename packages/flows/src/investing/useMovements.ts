@@ -6,7 +6,7 @@ import {
   type MovementsResponse,
   type Order,
 } from '@saf/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
@@ -149,7 +149,7 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
   const items = pages.flatMap((p) => p.items);
   const nextCursor = pages.at(-1)?.next_cursor ?? null;
 
-  const onLoadMore = useCallback(async () => {
+  const onLoadMore = async () => {
     if (!nextCursor) return;
     setLoadingMore(true);
     setMoreError(undefined);
@@ -163,26 +163,26 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     } finally {
       setLoadingMore(false);
     }
-  }, [client, filterKey, nextCursor, query]);
+  };
 
   const [tracked, setTracked] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | undefined>();
   const [receiptError, setReceiptError] = useState<string | undefined>();
-  const onOpenTracker = useCallback((reference: string) => {
+  const onOpenTracker = (reference: string) => {
     setTracked(reference);
     setCancelError(undefined);
     setReceiptError(undefined);
-  }, []);
+  };
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const order = items.find((o) => o.reference === tracked) ?? null;
-  const refresh = useCallback(async () => {
+  const refresh = async () => {
     setMore({ for: '', pages: [] });
     await first.mutate();
     void mutate(PORTFOLIO_KEY);
-  }, [first, mutate]);
+  };
 
-  const onCancelOrder = useCallback(async () => {
+  const onCancelOrder = async () => {
     if (!order) return;
     setCancelling(true);
     setCancelError(undefined);
@@ -194,7 +194,7 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     } finally {
       setCancelling(false);
     }
-  }, [client, order, refresh]);
+  };
 
   return {
     state: first.error

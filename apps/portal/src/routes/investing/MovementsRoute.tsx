@@ -1,10 +1,24 @@
 import { useMovements } from '@saf/flows';
-import { MovementsScreen } from '@saf/ui';
-import { useEffect } from 'react';
+import { MovementsScreen, type OrderTrackerDialogProps } from '@saf/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { saveFile } from '../../saveFile';
 import { usePageTitle } from '../../usePageTitle';
+
+const TRACKER_CODE = () => import('./OrderTracker');
+const LazyTracker = lazy(TRACKER_CODE);
+
+/** The tracker's dialog, fetched the first time an order is opened (and kept afterwards). */
+function TrackerDialog(props: OrderTrackerDialogProps) {
+  const [opened, setOpened] = useState(false);
+  if (props.tracker && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <LazyTracker {...props} />
+    </Suspense>
+  ) : null;
+}
 
 /** `/movements?orden=…`: every order with its statuses, filters, pages, CSV and tracker. */
 export function Component() {
@@ -14,11 +28,17 @@ export function Component() {
 
   // A link to one order (from home or an email) opens its tracker once the list has it.
   const linked = params.get('orden');
-  const { onOpenTracker, items } = movements;
-  const found = linked ? items.some((o) => o.reference === linked) : false;
+  const [openedLink, setOpenedLink] = useState<string | null>(null);
+  if (linked && linked !== openedLink && movements.items.some((o) => o.reference === linked)) {
+    setOpenedLink(linked);
+    movements.onOpenTracker(linked);
+  }
+
+  // The dialog's code is fetched once the list is on screen, so opening an order does not wait.
+  const listed = movements.state === 'ready';
   useEffect(() => {
-    if (linked && found) onOpenTracker(linked);
-  }, [linked, found, onOpenTracker]);
+    if (listed) void TRACKER_CODE().catch(() => undefined);
+  }, [listed]);
 
   const tracker = movements.tracker;
   return (
@@ -53,6 +73,7 @@ export function Component() {
         if (linked) setParams({}, { replace: true });
       }}
       onCancelOrder={movements.onCancelOrder}
+      TrackerDialog={TrackerDialog}
       renderLink={routerLink}
     />
   );
