@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chromiumPath } from '../scripts/chromium.mjs';
 import { writeFakeCamera } from './fake-camera';
-import { API, AXE_TAGS, DEMO_PASSWORD, checkScreen, expect, logIn, tabTo, test } from './support';
+import {
+  API,
+  AXE_TAGS,
+  DEMO_PASSWORD,
+  checkScreen,
+  expect,
+  logIn,
+  settleOrder,
+  tabTo,
+  test,
+} from './support';
 
 // Investing end to end: a participant picks a fund, the Detalle step checks the amount against
 // the series' minimum, the facial check (Chromium's fake camera) confirms who places the
@@ -24,6 +34,8 @@ test.use({
 
 const FUND = 'RCPS';
 const FUND_NAME = 'Renta Corto Plazo Soles';
+/** The transfer journey's fund, whose valor cuota the journey publishes (no other spec reads it). */
+const SETTLED_FUND = { code: 'RMPS', name: 'Renta Mediano Plazo Soles' };
 const REFERENCE = /SUS-\d{4}-\d{6}/;
 /** The error summary's heading. */
 const SUMMARY = /^Hay \d+ error(es)? en el formulario$/;
@@ -37,17 +49,17 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function logInAndOpenFund(page: Page, email: string) {
+async function logInAndOpenFund(page: Page, email: string, fund = { code: FUND, name: FUND_NAME }) {
   await page.goto('/');
   await logIn(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
-  await page.goto(`/products/detail?fondo=${FUND}`);
-  await expect(page.getByRole('heading', { level: 1, name: FUND_NAME })).toBeVisible();
+  await page.goto(`/products/detail?fondo=${fund.code}`);
+  await expect(page.getByRole('heading', { level: 1, name: fund.name })).toBeVisible();
   await page
     .getByRole('link', { name: /^Invertir/ })
     .first()
     .click();
-  await expect(page).toHaveURL(new RegExp(`/subscription/investment\\?fondo=${FUND}`));
+  await expect(page).toHaveURL(new RegExp(`/subscription/investment\\?fondo=${fund.code}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Invertir' })).toBeVisible();
 }
 
@@ -89,7 +101,7 @@ test('a transfer: the minimum, the facial check, the receipt, the review, moveme
   request,
 }, testInfo) => {
   test.slow();
-  await logInAndOpenFund(page, 'inv.transferencia@e2e.pe');
+  await logInAndOpenFund(page, 'inv.transferencia@e2e.pe', SETTLED_FUND);
 
   await test.step('Detalle refuses an amount under the minimum and keeps what was typed', async () => {
     await checkScreen(page, testInfo, 'inv-01-detail', 'Invertir');
@@ -171,6 +183,23 @@ test('a transfer: the minimum, the facial check, the receipt, the review, moveme
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Descargar CSV/ }).click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  });
+
+  await test.step('the trade date’s valor cuota is published: the order becomes cuotas', async () => {
+    await settleOrder(request, reference);
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText('OrdenAprobado');
+    await expect(row).not.toContainText('Por asignar');
+    await row.getByRole('button', { name: /Ver seguimiento/ }).click();
+    await expect(page.getByRole('dialog')).toContainText(/Liquidada: \d+\.\d{8} cuotas/);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Inicio' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('table', { name: 'Tus fondos' })).toContainText(SETTLED_FUND.name);
+    await expect(page.getByRole('region', { name: 'Órdenes en proceso' })).toHaveCount(0);
+    await checkScreen(page, testInfo, 'inv-12-home-settled', /Hola/);
   });
 });
 

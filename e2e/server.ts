@@ -18,6 +18,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openScratchDatabase } from '../apps/api/src/db/scratch';
 import { DEMO_PASSWORD, seed, seedCoreParticipants, seedWatchlist } from '../apps/api/src/db/seed';
 import { users } from '../apps/api/src/db/schema';
+import { publishTradeDayOf } from '../apps/api/src/modules/orders/trade-day';
 import type { Db } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { seedFunds } from '../apps/api/src/db/seed-funds';
@@ -179,6 +180,16 @@ try {
       }
       clock.offsetMs += minutes * 60_000;
       return reply(200, { offsetMinutes: clock.offsetMs / 60_000, now: clock.now().toISOString() });
+    }
+    if (req.method === 'POST' && url.pathname === '/orders/settle') {
+      // The evening of an order's trade date, for its fund alone: that day's valor cuota is
+      // published and the order desk settles what it can, as the publication job does.
+      const reference = url.searchParams.get('reference') ?? '';
+      void (async () => {
+        const done = await publishTradeDayOf(app!.ctx, reference);
+        return done ? reply(200, done) : reply(404, { error: 'no such order' });
+      })().catch((err: unknown) => reply(500, { error: String(err) }));
+      return;
     }
     return reply(404, { error: 'not found' });
   });

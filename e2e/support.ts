@@ -151,6 +151,15 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/**
+ * The evening of an order's trade date (e2e/server.ts): its fund's valor cuota for that day is
+ * published and the order desk settles what it can.
+ */
+export async function settleOrder(request: APIRequestContext, reference: string): Promise<void> {
+  const res = await request.post(`${CONTROL}/orders/settle`, { params: { reference } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 /** Logs in through the login page. */
 export async function logIn(
   page: Page,

@@ -26,6 +26,8 @@ export async function publishNav(
   upTo: string,
   now: Date,
   core: CoreSystem = sandboxCoreSystem,
+  /** Only this fund's series (a test publishing one fund's day); every fund by default. */
+  only: { fundCode?: string } = {},
 ): Promise<number> {
   const rows = await db
     .select({
@@ -42,6 +44,7 @@ export async function publishNav(
     .from(fundSeries)
     .innerJoin(funds, eq(funds.id, fundSeries.fundId))
     .leftJoin(fundNav, eq(fundNav.seriesId, fundSeries.id))
+    .where(only.fundCode ? eq(funds.code, only.fundCode) : undefined)
     .groupBy(fundSeries.id, funds.code, fundSeries.code, fundSeries.navSeed, funds.type)
     .orderBy(asc(fundSeries.id));
   let published = 0;
