@@ -190,6 +190,8 @@ export const Default: Story = {
 
 /** The first page, or a new filter's results, on their way. */
 export const Loading: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: { items: [], loading: true },
   play: async ({ canvas }) => {
     const skeleton = canvas.getByText('Cargando movimientos').closest('[role="status"]');
@@ -231,6 +233,8 @@ export const FilteredToNothing: Story = {
 
 /** "Desde" after "Hasta": the error at the dates, and no list until they are fixed. */
 export const DateRangeError: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: {
     items: [],
     filters: { ...emptyMovementFilters, from: '2026-11-20', to: '2026-11-01' },
@@ -251,6 +255,8 @@ export const DateRangeError: Story = {
 
 /** The first page did not arrive: what happened, and "Reintentar". */
 export const LoadError: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: {
     items: [],
     error: 'Hubo un problema de conexión. Vuelve a intentarlo en unos segundos.',
@@ -288,6 +294,8 @@ export const MorePages: Story = {
 
 /** A page that did not arrive: the error under the list, and the button to try again. */
 export const LoadMoreError: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: {
     hasMore: true,
     loadMoreError: 'Hubo un problema de conexión. Vuelve a intentarlo en unos segundos.',
@@ -302,6 +310,8 @@ export const LoadMoreError: Story = {
 
 /** The CSV could not be downloaded: an alert under the title; the list stays. */
 export const DownloadError: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: {
     downloadError: 'Hubo un problema de conexión. Vuelve a intentarlo en unos segundos.',
   },
@@ -378,6 +388,8 @@ export const CancelConfirmation: Story = {
 
 /** The annulment is running: a spinner, and the dialog cannot be closed meanwhile. */
 export const Cancelling: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: { items: behindTracker, tracker: pendingTracker },
   render: demo({ cancel: 'hang' }),
   play: async ({ canvasElement, args }) => {
@@ -395,6 +407,8 @@ export const Cancelling: Story = {
 
 /** The annulment failed: why, in the confirmation, and it can be tried again. */
 export const CancelError: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: { items: behindTracker, tracker: pendingTracker },
   render: demo({ cancel: 'fail' }),
   play: async ({ canvasElement, args }) => {
@@ -411,6 +425,8 @@ export const CancelError: Story = {
 
 /** Annulled: the confirmation goes and the focus moves to the updated steps. */
 export const Cancelled: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: { items: behindTracker, tracker: pendingTracker },
   render: demo({ cancel: 'annul' }),
   play: async ({ canvasElement }) => {
@@ -429,6 +445,8 @@ export const Cancelled: Story = {
  * button the portal answers (the file is behind the session's token).
  */
 export const TrackerSettled: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: {
     items: behindTracker,
     tracker: { ...settledTracker, receiptPdfHref: undefined, onDownloadReceipt: fn() },
@@ -448,6 +466,8 @@ export const TrackerSettled: Story = {
 
 /** The constancia could not be downloaded: an alert under the steps. */
 export const TrackerReceiptError: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: {
     items: behindTracker,
     tracker: {
@@ -466,6 +486,8 @@ export const TrackerReceiptError: Story = {
 
 /** A refused order: the failed step says why; no annulment, no constancia. */
 export const TrackerRejected: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
   args: { items: behindTracker, tracker: rejectedTracker },
   play: async ({ canvasElement }) => {
     const body = within(await page(canvasElement).findByRole('dialog'));
