@@ -240,7 +240,8 @@ test('a card: declined, then approved; another order is annulled from its tracke
 
   await test.step('a second order, left unpaid, is annulled from its tracker', async () => {
     await page.goto(`/subscription/investment?fondo=${FUND}`);
-    await fillDetail(page, '2000');
+    // The same values as the paid order: a new order all the same, not the paid one again.
+    await fillDetail(page, '1500');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/paso=banco/);
     const second = await orderReference(page);

@@ -292,6 +292,15 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
 
   // ---- Banco -----------------------------------------------------------------------------
   const current = order.data;
+  // Once the order is paid (or refused, or annulled) it is no longer the wizard's: the next
+  // Detalle starts a new order, even with the same values.
+  const settledRef =
+    current && (current.payment_status !== 'PENDING' || current.process_status === 'ANNULLED')
+      ? current.reference
+      : null;
+  useEffect(() => {
+    if (settledRef && readDraft(userId)?.reference === settledRef) setDraft(null);
+  }, [settledRef, setDraft, userId]);
   const [method, setMethod] = useState<PaymentMethodName | null>(null);
   const paymentMethod: PaymentMethodName = method ?? current?.payment_method ?? 'transfer';
   const [bankBusy, setBankBusy] = useState(false);
