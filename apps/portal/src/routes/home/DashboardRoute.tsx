@@ -1,5 +1,5 @@
 import { usePortfolio, useSession } from '@saf/flows';
-import { HomeScreen, LoadError, Portfolio } from '@saf/ui';
+import { HomeScreen, Portfolio } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
 
@@ -11,18 +11,13 @@ const STEP_HREF: Partial<Record<string, string>> = {
   CLIENT_DATA: '/subscription/type-participate',
 };
 
-/** The customer's holdings and orders in process; nothing while they have none. */
-function Investments() {
-  const portfolio = usePortfolio();
-  if (portfolio.state === 'error')
-    return (
-      <LoadError title="No pudimos cargar tus inversiones" onRetry={portfolio.retry}>
-        {portfolio.loadError}
-      </LoadError>
-    );
+/** The customer's holdings and orders in process (the portfolio says when they cannot load). */
+function Investments({ portfolio }: { portfolio: ReturnType<typeof usePortfolio> }) {
   return (
     <Portfolio
       loading={portfolio.state === 'loading'}
+      error={portfolio.loadError}
+      onRetry={portfolio.retry}
       holdings={portfolio.holdings.map((h) => ({
         ...h,
         href: `/products/detail?fondo=${h.fundCode}`,
@@ -54,7 +49,7 @@ export function Component() {
       nextStep={next && nextHref ? { label: next.label, href: nextHref } : undefined}
       yearlyUpdate={user?.has_passed_year ?? false}
       productsHref="/products/recommended"
-      investments={portfolio.empty ? undefined : <Investments />}
+      investments={portfolio.empty ? undefined : <Investments portfolio={portfolio} />}
       renderLink={routerLink}
     />
   );
