@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chromiumPath } from '../scripts/chromium.mjs';
-import { writeFakeCamera } from './fake-camera';
+import { fakeCameraOptions } from './fake-camera';
 import { DEMO_PASSWORD, checkScreen, expect, logIn, test } from './support';
 
 // The facial check end to end with Chromium's fake camera, which films a small drawn face
@@ -12,14 +11,7 @@ import { DEMO_PASSWORD, checkScreen, expect, logIn, test } from './support';
 // --use-fake-ui-for-media-stream, which would accept every request: without a grant, headless
 // Chromium refuses the camera as a customer pressing "Bloquear" does, in the same browser.
 test.use({
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: [
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${writeFakeCamera()}`,
-    ],
-  },
-  permissions: ['camera'],
+  ...fakeCameraOptions(),
   // An action that cannot happen fails in seconds, not at the end of the journey's time.
   actionTimeout: 10_000,
 });

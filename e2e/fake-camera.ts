@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from '../scripts/chromium.mjs';
 
 /**
  * A tiny video for Chromium's fake camera (`--use-file-for-fake-video-capture`): a few frames of
@@ -46,4 +47,22 @@ export function writeFakeCamera(
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
   return file;
+}
+
+/**
+ * Playwright options of a journey that uses the camera: Chromium films the drawn face, and the
+ * camera is allowed for the context (as a customer pressing "Permitir"), so a spec that does not
+ * grant it meets the refusal a customer pressing "Bloquear" does.
+ */
+export function fakeCameraOptions() {
+  return {
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${writeFakeCamera()}`,
+      ],
+    },
+    permissions: ['camera'],
+  };
 }

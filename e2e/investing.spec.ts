@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chromiumPath } from '../scripts/chromium.mjs';
-import { writeFakeCamera } from './fake-camera';
+import { fakeCameraOptions } from './fake-camera';
 import {
   API,
   AXE_TAGS,
@@ -21,14 +20,7 @@ import {
 // and home's "Órdenes en proceso" read the orders back. Each journey has its own customer
 // (e2e/server.ts), whose DNI the biometrics sandbox accepts.
 test.use({
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: [
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${writeFakeCamera()}`,
-    ],
-  },
-  permissions: ['camera'],
+  ...fakeCameraOptions(),
   actionTimeout: 15_000,
 });
 

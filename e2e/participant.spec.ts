@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { chromiumPath } from '../scripts/chromium.mjs';
-import { writeFakeCamera } from './fake-camera';
+import { fakeCameraOptions } from './fake-camera';
 import { DEMO_PASSWORD, checkScreen, expect, logIn, tabTo, test } from './support';
 
 // Becoming a participant end to end: the type of participant, the client-data wizard (every
@@ -8,14 +7,7 @@ import { DEMO_PASSWORD, checkScreen, expect, logIn, tabTo, test } from './suppor
 // at confirmation and the yearly update. The customers are seeded by e2e/server.ts with their
 // identity validated, a password and a risk profile; the biometrics sandbox passes their DNIs.
 test.use({
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: [
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${writeFakeCamera()}`,
-    ],
-  },
-  permissions: ['camera'],
+  ...fakeCameraOptions(),
   actionTimeout: 10_000,
 });
 
