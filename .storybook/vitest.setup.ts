@@ -123,7 +123,20 @@ async function expectNoViolations(story: StoryLike, brand: string) {
   expect(summary, `accessibility violations in the ${brand} brand`).toEqual([]);
 }
 
+/**
+ * Every shot starts at the top of the page: a play function that followed an error-summary
+ * link leaves the page scrolled to a field, and where a resize leaves that scroll depends on
+ * timing. Boxes that scroll on their own go back to their start too.
+ */
+function scrollToTop() {
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  for (const el of document.body.querySelectorAll('*')) {
+    if (el.scrollTop || el.scrollLeft) el.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }
+}
+
 async function settle() {
+  scrollToTop();
   await document.fonts.load('400 16px "Inter Variable"');
   await document.fonts.load('400 16px "Nunito Sans Variable"');
   await document.fonts.ready;
