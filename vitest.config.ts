@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromiumPath } from './scripts/chromium.mjs';
+import { matchStoryScreenshot } from './.storybook/screenshot-command.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,19 +28,6 @@ const browser = (viewport = { width: 1280, height: 1000 }) => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport,
-  expect: {
-    toMatchScreenshot: {
-      comparatorName: 'pixelmatch' as const,
-      // 0.005 catches a colour nudged by a few units in one channel. Rendering here is
-      // deterministic but for a decoded photo's edge, where a handful of pixels can round
-      // differently from one run to the next: up to 12 may differ (one changed letter is more).
-      comparatorOptions: { threshold: 0.005, allowedMismatchedPixels: 12 },
-      // Time to get two identical shots in a row. The default 5 s ran out on a busy machine
-      // (a run at three times today's stories, beside the e2e suite); a real difference still
-      // fails as soon as two shots in a row agree with each other and not with the baseline.
-      timeout: 20_000,
-    },
-  },
 });
 
 export default defineConfig({
@@ -50,8 +38,12 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          browser: browser(),
+          browser: { ...browser(), commands: { matchStoryScreenshot } },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // Story files share one page and its loaded modules: each story mounts into a clean
+          // root, and re-importing React, axe and the design system per file cost a fifth of
+          // the suite.
+          isolate: false,
           // A screen story takes up to three shots, each allowed 20 s to stabilise on a busy
           // machine (the slowest story took 17 s in a loaded CI run).
           testTimeout: 60_000,

@@ -1,0 +1,135 @@
+/**
+ * The visual comparison of a story, as a Vitest browser command (it runs in the test runner's
+ * Node process, next to Playwright).
+ *
+ * Chromium encodes the same pixels to the same PNG bytes, and the baselines are Chromium's own
+ * PNGs, so a shot equal byte for byte to its baseline passes without decoding either image.
+ * That is what almost every shot of a run is, and it costs one capture. Only a shot whose bytes
+ * differ is decoded and compared pixel by pixel (pixelmatch) within the tolerance below; if it
+ * still differs, the page is shot again until two shots in a row agree (a page still settling
+ * gets its time), and that last shot is compared once more before the test fails with the
+ * differing pixels, and the actual shot and a diff image written under `.vitest-attachments/`.
+ *
+ * Baselines: `vitest run --project storybook --update` rewrites the ones that differ; a missing
+ * baseline is written on a developer's run and fails in CI (`CI=true`), like Vitest's own
+ * `toMatchScreenshot`. File names are the ones that matcher used, so history carries over.
+ * `SCREENSHOTS_REENCODE=1` rewrites, in Chromium's bytes, baselines whose pixels match.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { BrowserCommand } from 'vitest/node';
+
+/** A colour nudged by a few units in one channel is a difference. */
+const THRESHOLD = 0.005;
+/**
+ * Rendering here is deterministic but for a decoded photo's edge, where a handful of pixels can
+ * round differently from one run to the next: up to 12 may differ (one changed letter is more).
+ */
+const ALLOWED_PIXELS = 12;
+
+export interface ScreenshotResult {
+  pass: boolean;
+  message?: string;
+}
+
+/** The file name Vitest's matcher gave a shot's name. */
+function fileName(name: string): string {
+  const sanitized = name
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-');
+  return `${sanitized}-chromium-linux.png`;
+}
+
+/** Pixels that differ between two PNGs, or null when their sizes differ. */
+function difference(a: Buffer, b: Buffer, diff?: PNG): number | null {
+  const one = PNG.sync.read(a);
+  const two = PNG.sync.read(b);
+  if (one.width !== two.width || one.height !== two.height) return null;
+  return pixelmatch(one.data, two.data, diff?.data, one.width, one.height, {
+    threshold: THRESHOLD,
+  });
+}
+
+function alike(a: Buffer, b: Buffer): boolean {
+  if (a.equals(b)) return true;
+  const pixels = difference(a, b);
+  return pixels !== null && pixels <= ALLOWED_PIXELS;
+}
+
+export const matchStoryScreenshot: BrowserCommand<
+  [name: string, options: { timeout: number }],
+  ScreenshotResult
+> = async (context, name, { timeout }) => {
+  const testPath = context.testPath;
+  if (!testPath) throw new Error('matchStoryScreenshot runs inside a test file only');
+  const root = context.project.config.root;
+  const file = fileName(name);
+  const testDirectory = path.dirname(testPath);
+  const reference = path.join(testDirectory, '__screenshots__', path.basename(testPath), file);
+  const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+
+  const body = context.iframe.locator('body');
+  const shoot = () => body.screenshot({ animations: 'disabled', caret: 'hide', scale: 'device' });
+  const write = async (target: string, data: Buffer) => {
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, data);
+  };
+
+  const baseline = await readFile(reference).catch(() => null);
+  let actual = await shoot();
+  if (baseline && alike(baseline, actual)) {
+    // After a Chromium update that encodes the same pixels differently, this brings the fast
+    // path back: `SCREENSHOTS_REENCODE=1 vitest run --project storybook`.
+    if (process.env['SCREENSHOTS_REENCODE'] === '1' && !baseline.equals(actual))
+      await write(reference, actual);
+    return { pass: true };
+  }
+
+  // Not the baseline (or none yet): shoot until two shots in a row agree.
+  const deadline = Date.now() + timeout;
+  let stable = false;
+  while (Date.now() < deadline) {
+    const next = await shoot();
+    stable = alike(actual, next);
+    actual = next;
+    if (stable) break;
+  }
+  if (baseline && alike(baseline, actual)) return { pass: true };
+
+  if (update === 'all' || (!baseline && update === 'new')) {
+    if (!stable) return { pass: false, message: `${file}: no stable shot within ${timeout} ms` };
+    await write(reference, actual);
+    return { pass: true };
+  }
+
+  const attachments = path.join(
+    root,
+    '.vitest-attachments',
+    path.relative(root, testDirectory),
+    path.basename(testPath),
+  );
+  const actualPath = path.join(attachments, file.replace(/\.png$/, '-actual.png'));
+  await write(actualPath, actual);
+  if (!baseline) {
+    return {
+      pass: false,
+      message: `No baseline ${path.relative(root, reference)}; the shot is in ${path.relative(root, actualPath)} (run with --update to accept it).`,
+    };
+  }
+  const { width, height } = PNG.sync.read(baseline);
+  const diff = new PNG({ width, height });
+  const pixels = difference(baseline, actual, diff);
+  const diffPath = path.join(attachments, file.replace(/\.png$/, '-diff.png'));
+  if (pixels !== null) await write(diffPath, PNG.sync.write(diff));
+  const what =
+    pixels === null
+      ? `its size differs from the baseline's (${width} × ${height})`
+      : `${pixels} pixels differ from the baseline (diff: ${path.relative(root, diffPath)})`;
+  return {
+    pass: false,
+    message: `${file}: ${what}${stable ? '' : `, and no two shots agreed within ${timeout} ms`}. Baseline: ${path.relative(root, reference)}; actual: ${path.relative(root, actualPath)}.`,
+  };
+};
