@@ -16,8 +16,8 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  * - 1.3.5 Input purpose and 3.3.8 Accessible authentication: personal fields carry their
  *   autocomplete token (except fields about another person, marked `data-person="other"`);
  *   pasting into password and code fields is not blocked.
- * - Forced colours: focus outlines and the borders of fields and buttons stay visible (a
- *   screenshot per screen goes to the report).
+ * - Forced colours: focus outlines and the borders of fields and buttons stay visible (with
+ *   E2E_SCREENSHOTS=1 a screenshot per screen goes to the report).
  * - Reduced motion: with `prefers-reduced-motion: reduce` no transition or animation lasts
  *   longer than a blink.
  */
@@ -613,10 +613,12 @@ export async function forcedColours(
 ): Promise<Finding[]> {
   await page.emulateMedia({ forcedColors: 'active' });
   await settle(page);
-  await testInfo.attach(`${name}-forced-colors.png`, {
-    body: await page.screenshot(),
-    contentType: 'image/png',
-  });
+  if (process.env['E2E_SCREENSHOTS'] === '1') {
+    await testInfo.attach(`${name}-forced-colors.png`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  }
   await installHelpers(page);
   const findings = await page.evaluate(() => {
     const { describe, hidden } = (window as unknown as { __a11y: Helpers }).__a11y;

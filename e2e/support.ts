@@ -19,6 +19,13 @@ export const DEMO_PASSWORD = 'Fondos-Demo-2025';
 /** A strong password that is on no common-password list. */
 export const NEW_PASSWORD = 'Lucuma-Chirimoya-2047!';
 
+/**
+ * `E2E_SCREENSHOTS=1` attaches to the report a full-page screenshot of every screen checked, and
+ * its forced-colours rendering, for a person to look through. A run without it (CI) saves those
+ * captures, the costliest part of a screen check; a failing test still gets its screenshot.
+ */
+export const ATTACH_SCREENSHOTS = process.env['E2E_SCREENSHOTS'] === '1';
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let counter = 0;
@@ -36,7 +43,8 @@ export function uniqueDni(): string {
 
 /**
  * Checks the screen a customer sees: its main heading, zero axe violations of WCAG 2.2 AA, a
- * full-page screenshot attached to the report under `name`, and the WCAG checks axe cannot
+ * full-page screenshot attached to the report under `name` (with E2E_SCREENSHOTS=1), the
+ * accessible structure against its snapshot, and the WCAG checks axe cannot
  * make (e2e/a11y.ts: reflow, text spacing, focus, target size, input purpose, forced colours,
  * reduced motion).
  */
@@ -58,10 +66,12 @@ export async function checkScreen(
     help: v.help,
     nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
   }));
-  await testInfo.attach(`${name}.png`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  if (ATTACH_SCREENSHOTS) {
+    await testInfo.attach(`${name}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+  }
   if (violations.length) {
     await testInfo.attach(`${name}-axe.json`, {
       body: JSON.stringify(violations, null, 2),
