@@ -192,6 +192,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
 
   // ---- Detalle ---------------------------------------------------------------------------
   const data = options.data;
+  const revalidateOptions = options.mutate;
   const schema = useMemo(() => (data ? detailSchema(data) : null), [data]);
   const initial = useMemo<InvestmentDetailValues>(
     () => ({ ...EMPTY_DETAIL, ...firstDraft?.values, fund_code: fundCode }),
@@ -204,7 +205,12 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       if (!data) return null;
       const body = bodyOf(values);
       const draft = readDraft(userId);
-      if (!data.biometric_valid) {
+      // The options on screen may predate the facial check the customer has just passed (they
+      // are revalidated on return, and Continuar can come first): ask again before sending the
+      // customer back to the camera.
+      const biometricValid =
+        data.biometric_valid || Boolean((await revalidateOptions())?.biometric_valid);
+      if (!biometricValid) {
         setDraft({
           values,
           key: draft?.key ?? newKey(),
@@ -248,7 +254,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       void mutate(PORTFOLIO_KEY);
       return placed;
     },
-    [client, data, mutate, nav, setDraft, userId],
+    [client, data, mutate, nav, revalidateOptions, setDraft, userId],
   );
   const detail = useFormFlow<InvestmentDetailValues, InvestmentDetailValues, Order | null>({
     schema: schema ?? (detailSchemaFallback as never),
