@@ -26,7 +26,8 @@ describe('usePasswordRecovery', () => {
     act(() => result.current.onSubmit());
     // The step's checks arrive with the first interaction.
     await vi.waitFor(() => expect(result.current.step).toBe('code'));
-    expect(result.current.resend.secondsLeft).toBeGreaterThan(55);
+    // The resend countdown starts as the code step opens (an effect of that render).
+    await vi.waitFor(() => expect(result.current.resend.secondsLeft).toBeGreaterThan(55));
     act(() => result.current.onValueChange('code', '654321'));
     await submitAndSettle(result);
     expect(result.current.step).toBe('password');
