@@ -43,19 +43,26 @@ function fileName(name: string): string {
   return `${sanitized}-chromium-linux.png`;
 }
 
-/** Pixels that differ between two PNGs, or null when their sizes differ. */
-function difference(a: Buffer, b: Buffer, diff?: PNG): number | null {
+/**
+ * The pixels that differ from `a` to `b` (null when their sizes differ), with `a`'s size and,
+ * when asked for, an image of the differences.
+ */
+function compare(a: Buffer, b: Buffer, withDiff = false) {
   const one = PNG.sync.read(a);
   const two = PNG.sync.read(b);
-  if (one.width !== two.width || one.height !== two.height) return null;
-  return pixelmatch(one.data, two.data, diff?.data, one.width, one.height, {
+  const { width, height } = one;
+  if (width !== two.width || height !== two.height)
+    return { pixels: null, width, height, diff: null };
+  const diff = withDiff ? new PNG({ width, height }) : null;
+  const pixels = pixelmatch(one.data, two.data, diff?.data, width, height, {
     threshold: THRESHOLD,
   });
+  return { pixels, width, height, diff };
 }
 
 function alike(a: Buffer, b: Buffer): boolean {
   if (a.equals(b)) return true;
-  const pixels = difference(a, b);
+  const { pixels } = compare(a, b);
   return pixels !== null && pixels <= ALLOWED_PIXELS;
 }
 
@@ -119,11 +126,9 @@ export const matchStoryScreenshot: BrowserCommand<
       message: `No baseline ${path.relative(root, reference)}; the shot is in ${path.relative(root, actualPath)} (run with --update to accept it).`,
     };
   }
-  const { width, height } = PNG.sync.read(baseline);
-  const diff = new PNG({ width, height });
-  const pixels = difference(baseline, actual, diff);
+  const { pixels, width, height, diff } = compare(baseline, actual, true);
   const diffPath = path.join(attachments, file.replace(/\.png$/, '-diff.png'));
-  if (pixels !== null) await write(diffPath, PNG.sync.write(diff));
+  if (diff) await write(diffPath, PNG.sync.write(diff));
   const what =
     pixels === null
       ? `its size differs from the baseline's (${width} × ${height})`
