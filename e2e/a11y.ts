@@ -22,6 +22,13 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  *   longer than a blink.
  */
 
+/**
+ * `E2E_SCREENSHOTS=1` attaches to the report a full-page screenshot of every screen checked, and
+ * its forced-colours rendering, for a person to look through. A run without it (CI) saves those
+ * captures, the costliest part of a screen check; a failing test still gets its screenshot.
+ */
+export const ATTACH_SCREENSHOTS = process.env['E2E_SCREENSHOTS'] === '1';
+
 const DESKTOP = { width: 1280, height: 900 };
 const REFLOW = { width: 320, height: 640 };
 const PHONE = { width: 390, height: 844 };
@@ -613,7 +620,7 @@ export async function forcedColours(
 ): Promise<Finding[]> {
   await page.emulateMedia({ forcedColors: 'active' });
   await settle(page);
-  if (process.env['E2E_SCREENSHOTS'] === '1') {
+  if (ATTACH_SCREENSHOTS) {
     await testInfo.attach(`${name}-forced-colors.png`, {
       body: await page.screenshot(),
       contentType: 'image/png',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { checkBeyondAxe } from './a11y';
+import { ATTACH_SCREENSHOTS, checkBeyondAxe } from './a11y';
 import {
   expect,
   test as base,
@@ -18,13 +18,6 @@ export const DEMO_PASSWORD = 'Fondos-Demo-2025';
 
 /** A strong password that is on no common-password list. */
 export const NEW_PASSWORD = 'Lucuma-Chirimoya-2047!';
-
-/**
- * `E2E_SCREENSHOTS=1` attaches to the report a full-page screenshot of every screen checked, and
- * its forced-colours rendering, for a person to look through. A run without it (CI) saves those
- * captures, the costliest part of a screen check; a failing test still gets its screenshot.
- */
-export const ATTACH_SCREENSHOTS = process.env['E2E_SCREENSHOTS'] === '1';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
