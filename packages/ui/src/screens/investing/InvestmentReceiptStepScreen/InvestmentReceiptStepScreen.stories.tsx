@@ -84,8 +84,6 @@ export const FieldErrors: Story = {
     const summary = await expectErrorSummary(canvas, 2);
     await userEvent.click(within(summary).getAllByRole('link')[1]!);
     await expect(canvas.getByLabelText(/Constancia de la transferencia/)).toHaveFocus();
-    // The link scrolled the page to the field: back to the top, so every shot starts there.
-    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 };
 
