@@ -59,6 +59,7 @@ import { applyYearlyUpdate } from './modules/participant/yearly';
 import { sandboxBiometrics, type BiometricsProvider } from './adapters/biometrics';
 import { ubigeoHandlers } from './modules/ubigeo/routes';
 import { orderHandlers } from './modules/orders/routes';
+import { bankAccountHandlers } from './modules/bank-accounts/routes';
 import { reviewTransfers, settleDue } from './modules/orders/service';
 import { hmacGateway, type PaymentGateway } from './adapters/payment-gateway/index';
 import {
@@ -106,6 +107,7 @@ export const handlers: HandlerMap = {
   ...participantHandlers,
   ...ubigeoHandlers,
   ...orderHandlers,
+  ...bankAccountHandlers,
 };
 
 const DOCS_PREFIX = '/api/docs';

@@ -42,6 +42,10 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   ALREADY_PASSED_AML: 'The customer already passed the AML check.',
   BANK_ACCOUNT_EXISTS: 'The account number is already registered.',
   CCI_EXISTS: 'The CCI is already registered.',
+  BANK_ACCOUNT_LIMIT: 'The customer already has the most accounts allowed (`MAX_BANK_ACCOUNTS`).',
+  BANK_ACCOUNT_IN_USE: 'A pending rescue pays to this account: it cannot change or go until paid.',
+  REAUTH_FAILED:
+    'The password typed again to confirm a change is wrong (counts toward the lockout).',
   RESCUE_WITHIN_24_HOURS: 'A rescue was made (or is in progress) in the last 24 hours.',
   RESCUE_MINIMUM_AMOUNT: 'Amount under the fund minimum; `details` carries the minimum.',
   RESCUE_MINIMUM_REMAINING:

@@ -279,6 +279,27 @@ const CATALOGUE_LIST = [
     'bank-account',
     'Este CCI ya está registrado.',
   ),
+  entry(
+    'BANK_ACCOUNT_LIMIT',
+    'Bank account limit reached',
+    409,
+    'bank-account',
+    'Puedes registrar hasta 5 cuentas bancarias. Elimina una para agregar otra.',
+  ),
+  entry(
+    'BANK_ACCOUNT_IN_USE',
+    'Bank account in use by a pending rescue',
+    409,
+    'bank-account',
+    'Esta cuenta recibirá el pago de un rescate en curso: podrás cambiarla o eliminarla cuando se pague.',
+  ),
+  entry(
+    'REAUTH_FAILED',
+    'Incorrect password',
+    400,
+    'bank-account',
+    'La contraseña no es correcta.',
+  ),
   // ---- Rescue -----------------------------------------------------------------------------------
   entry(
     'RESCUE_WITHIN_24_HOURS',
@@ -633,6 +654,9 @@ export const ErrorCodes = {
   ALREADY_PASSED_AML: 'ALREADY_PASSED_AML',
   BANK_ACCOUNT_EXISTS: 'BANK_ACCOUNT_EXISTS',
   CCI_EXISTS: 'CCI_EXISTS',
+  BANK_ACCOUNT_LIMIT: 'BANK_ACCOUNT_LIMIT',
+  BANK_ACCOUNT_IN_USE: 'BANK_ACCOUNT_IN_USE',
+  REAUTH_FAILED: 'REAUTH_FAILED',
   RESCUE_WITHIN_24_HOURS: 'RESCUE_WITHIN_24_HOURS',
   RESCUE_MINIMUM_AMOUNT: 'RESCUE_MINIMUM_AMOUNT',
   RESCUE_MINIMUM_REMAINING: 'RESCUE_MINIMUM_REMAINING',

@@ -4,6 +4,19 @@ import type { RouteInput, RouteName } from './routes';
  * One valid input per route: a base for property-based tests (mutate it field by field), for
  * the OpenAPI examples and for trying a call by hand. Each one parses with its schemas (tested).
  */
+/** A BBVA savings account in soles (a docs/DOMAIN.md CCI). */
+const BANK_ACCOUNT_EXAMPLE = {
+  bank_code: '011',
+  currency: 'PEN',
+  account_type: 'SAVINGS',
+  account_number: '0100032542',
+  cci: '01136600010003254221',
+  alias: 'Sueldo',
+  is_main: true,
+  holder_declaration: true,
+  password: 'Demo1234$',
+} as const;
+
 export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   login: {
     params: undefined,
@@ -217,4 +230,9 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
     query: undefined,
     body: { decision: 'approve' },
   },
+  listBankAccounts: { params: undefined, query: undefined, body: undefined },
+  createBankAccount: { params: undefined, query: undefined, body: BANK_ACCOUNT_EXAMPLE },
+  updateBankAccount: { params: { id: 1 }, query: undefined, body: BANK_ACCOUNT_EXAMPLE },
+  setMainBankAccount: { params: { id: 1 }, query: undefined, body: undefined },
+  deleteBankAccount: { params: { id: 1 }, query: undefined, body: undefined },
 };

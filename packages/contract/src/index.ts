@@ -21,6 +21,7 @@ export * from './client-data';
 export * from './participant-status';
 export * from './orders';
 export * from './cci';
+export * from './bank-accounts';
 export * from './forms';
 export * from './routes';
 export * from './examples';

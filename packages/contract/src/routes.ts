@@ -50,6 +50,13 @@ import {
   portfolioRoute,
   transferReceiptRoute,
 } from './orders';
+import {
+  createBankAccountRoute,
+  deleteBankAccountRoute,
+  listBankAccountsRoute,
+  setMainBankAccountRoute,
+  updateBankAccountRoute,
+} from './bank-accounts';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -109,6 +116,11 @@ export const routes = {
   movementsCsv: movementsCsvRoute,
   portfolio: portfolioRoute,
   devReviewTransfer: devReviewTransferRoute,
+  listBankAccounts: listBankAccountsRoute,
+  createBankAccount: createBankAccountRoute,
+  updateBankAccount: updateBankAccountRoute,
+  setMainBankAccount: setMainBankAccountRoute,
+  deleteBankAccount: deleteBankAccountRoute,
 } as const;
 
 export type Routes = typeof routes;

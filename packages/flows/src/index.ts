@@ -45,3 +45,4 @@ export * from './investing/files';
 export * from './investing/usePortfolio';
 export * from './investing/useMovements';
 export * from './investing/useInvestment';
+export * from './accounts/useBankAccounts';

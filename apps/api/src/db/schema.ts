@@ -412,6 +412,47 @@ export const documentPhotos = pgTable(
 );
 
 /**
+ * A customer's own bank accounts, where rescues are paid (docs/DOMAIN.md, Bank accounts). A
+ * removed account keeps its row (`removedAt`) for the rescues that were paid to it; the unique
+ * indexes hold among live accounts only.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The bank's 3-digit code (the CCI's first digits). */
+    bankCode: text('bank_code').notNull(),
+    /** PEN or USD. */
+    currency: text('currency').notNull(),
+    /** SAVINGS or CHECKING. */
+    accountType: text('account_type').notNull(),
+    /** Digits only. */
+    accountNumber: text('account_number').notNull(),
+    /** 20 digits. */
+    cci: text('cci').notNull(),
+    alias: text('alias'),
+    isMain: boolean('is_main').notNull().default(false),
+    /** The customer declared being the holder, with the password typed again, at this instant. */
+    holderDeclaredAt: ts('holder_declared_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    removedAt: ts('removed_at'),
+  },
+  (t) => [
+    index('bank_accounts_user_idx').on(t.userId, t.id),
+    uniqueIndex('bank_accounts_user_number_idx')
+      .on(t.userId, t.bankCode, t.accountNumber)
+      .where(sql`removed_at IS NULL`),
+    uniqueIndex('bank_accounts_user_cci_idx')
+      .on(t.userId, t.cci)
+      .where(sql`removed_at IS NULL`),
+  ],
+);
+
+/**
  * Orders of customers (docs/DOMAIN.md, Orders): a subscription today. Its two statuses change
  * only through `modules/orders/lifecycle.ts`; every change is also written to `order_events`.
  */
@@ -445,6 +486,8 @@ export const orders = pgTable(
     valorCuota: numeric('valor_cuota', { precision: 20, scale: 8 }),
     cuotas: numeric('cuotas', { precision: 20, scale: 8 }),
     rejectReason: text('reject_reason'),
+    /** Rescues: the customer's account the money is paid to. */
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     settledAt: ts('settled_at'),
@@ -601,6 +644,7 @@ export const schema = {
   movements,
   idempotencyKeys,
   collectorAccounts,
+  bankAccounts,
 };
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

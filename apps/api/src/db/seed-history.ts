@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { CreateSubscriptionBody } from '@saf/contract';
+import { cciCheckDigits, type CreateSubscriptionBody } from '@saf/contract';
 import type { Config } from '../config';
 import { sandboxTransferDesk } from '../adapters/core-system/index';
 import { hmacGateway } from '../adapters/payment-gateway/index';
@@ -19,8 +19,46 @@ import {
 import type { Ctx } from '../modules/shared/context';
 import { UserCache } from '../modules/shared/user-cache';
 import type { Db } from './client';
-import { biometricChecks, orders, users } from './schema';
+import { bankAccounts, biometricChecks, orders, users } from './schema';
 import { seedCompletedClientData } from './seed-client-data';
+
+/** A CCI of a bank, branch and account number (docs/DOMAIN.md: its last 12 digits inside). */
+function demoCci(bank: string, branch: string, account: string): string {
+  const first18 = `${bank}${branch}${account.slice(-12).padStart(12, '0')}`;
+  return `${first18}${cciCheckDigits(first18)}`;
+}
+
+/** cliente@demo.pe's own accounts: soles at BCP (the main one) and dollars at Interbank. */
+export const DEMO_BANK_ACCOUNTS = [
+  {
+    bankCode: '002',
+    currency: 'PEN',
+    accountType: 'SAVINGS',
+    accountNumber: '19338475610082',
+    alias: 'Sueldo',
+    isMain: true,
+  },
+  {
+    bankCode: '003',
+    currency: 'USD',
+    accountType: 'SAVINGS',
+    accountNumber: '2003104857261',
+    alias: 'Ahorros en dólares',
+    isMain: false,
+  },
+].map((a) => ({ ...a, cci: demoCci(a.bankCode, a.accountNumber.slice(0, 3), a.accountNumber) }));
+
+async function seedDemoBankAccounts(db: Db, userId: number, at: Date) {
+  await db.insert(bankAccounts).values(
+    DEMO_BANK_ACCOUNTS.map((a) => ({
+      ...a,
+      userId,
+      holderDeclaredAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })),
+  );
+}
 
 /** A one-page PDF: stands for the demo customer's transfer receipts. */
 const RECEIPT = Buffer.from(
@@ -136,6 +174,7 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
     transferDesk: sandboxTransferDesk(0),
     log: silent,
   };
+  await seedDemoBankAccounts(db, user.id, limaInstant(addDays(today, -340), '09:30'));
   const days = await holidaysFrom(db, addDays(today, -400));
   let placed = 0;
   for (const step of DEMO_HISTORY.steps) {
