@@ -59,6 +59,15 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/investing/InvestmentRoute'),
               },
               { path: '/movements', lazy: () => import('./routes/investing/MovementsRoute') },
+              { path: '/accounts', lazy: () => import('./routes/accounts/BankAccountsRoute') },
+              {
+                path: '/accounts/create',
+                lazy: () => import('./routes/accounts/BankAccountFormRoute'),
+              },
+              {
+                path: '/accounts/edit',
+                lazy: () => import('./routes/accounts/BankAccountFormRoute'),
+              },
             ],
           },
         ],

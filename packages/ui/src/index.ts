@@ -70,3 +70,5 @@ export * from './screens/investing/InvestmentReceiptStepScreen';
 export * from './screens/investing/InvestmentPendingScreen';
 export * from './screens/investing/PaymentResultScreen';
 export * from './screens/investing/MovementsScreen';
+export * from './screens/accounts/BankAccountsScreen';
+export * from './screens/accounts/BankAccountFormScreen';

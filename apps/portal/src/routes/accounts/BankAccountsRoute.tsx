@@ -1,0 +1,28 @@
+import { useBankAccounts } from '@saf/flows';
+import { BankAccountsScreen } from '@saf/ui';
+import { routerLink } from '../../links';
+import { usePageTitle } from '../../usePageTitle';
+
+const editHref = (id: number) => `/accounts/edit?cuenta=${id}`;
+
+/** `/accounts` (main menu "Cuentas"): the customer's bank accounts, where rescues are paid. */
+export function Component() {
+  const flow = useBankAccounts({ editHref });
+  usePageTitle('Cuentas bancarias', Boolean(flow.actionError));
+  return (
+    <BankAccountsScreen
+      accounts={flow.accounts}
+      max={flow.max}
+      addHref="/accounts/create"
+      onSetMain={flow.onSetMain}
+      onRemove={flow.onRemove}
+      busyId={flow.busyId}
+      actionError={flow.actionError}
+      notice={flow.notice}
+      loading={flow.loading}
+      loadError={flow.loadError}
+      onRetry={flow.onRetry}
+      renderLink={routerLink}
+    />
+  );
+}

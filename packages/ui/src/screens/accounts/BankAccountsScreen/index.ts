@@ -1,0 +1,6 @@
+export {
+  BankAccountsScreen,
+  type BankAccountItem,
+  type BankAccountsScreenProps,
+} from './BankAccountsScreen';
+export { bankAccountLabel, formatCci, maskBankNumber } from './bankAccountFormat';
