@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   BadgeCheck,
   Check,
@@ -16,7 +16,6 @@ import { cn } from '../../../lib/cn';
 import type { RenderLink } from '../../../composites/AppShell';
 import { Alert } from '../../../primitives/Alert';
 import { Button, buttonVariants } from '../../../primitives/Button';
-import { Dialog, DialogClose } from '../../../primitives/Dialog';
 import { EmptyState } from '../../../primitives/EmptyState';
 import type { Currency } from '../../../primitives/Money';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
@@ -24,6 +23,9 @@ import { CopyableValue } from '../../investing/CopyButton';
 import { LoadError } from '../../shared/LoadError';
 import { renderAnchor } from '../../shared/types';
 import { bankAccountLabel, formatCci, lastFourDigits, maskBankNumber } from './bankAccountFormat';
+
+const loadDialog = () => import('./RemoveAccountDialog');
+const RemoveAccountDialog = lazy(loadDialog);
 
 /** One of the customer's own bank accounts, where rescues are paid. */
 export interface BankAccountItem {
@@ -134,6 +136,9 @@ export function BankAccountsScreen({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const [confirming, setConfirming] = useState<BankAccountItem | null>(null);
+  // The dialog is mounted from its first opening on (its closing animation needs it kept).
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (confirming && !dialogWanted) setDialogWanted(true);
   const [pending, setPending] = useState<PendingAction | null>(null);
   // Where the focus goes once an action is done; `nonce` focuses the same place again.
   const [focusTarget, setFocusTarget] = useState<{ id: string | null; nonce: number } | null>(null);
@@ -169,6 +174,11 @@ export function BankAccountsScreen({
   }, [focusTarget]);
 
   const ready = !loading && !loadError;
+  // The confirmation's code is fetched once the list is on screen, so "Eliminar" does not wait.
+  const listed = ready && accounts.length > 0;
+  useEffect(() => {
+    if (listed) void loadDialog().catch(() => undefined);
+  }, [listed]);
   const atMax = accounts.length >= max;
   const toggle = (id: string) =>
     setShown((previous) => {
@@ -284,29 +294,15 @@ export function BankAccountsScreen({
         </ul>
       ) : null}
 
-      <Dialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        size="sm"
-        title={confirming ? `¿Eliminar la cuenta ${bankAccountLabel(confirming)}?` : ''}
-        description="Ya no podrás elegirla para recibir tus rescates. Si la necesitas otra vez, podrás registrarla de nuevo."
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">Cancelar</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              startIcon={<Trash2 aria-hidden className="size-4" />}
-              onClick={() => confirming && remove(confirming)}
-            >
-              Eliminar cuenta
-            </Button>
-          </>
-        }
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <RemoveAccountDialog
+            label={confirming ? bankAccountLabel(confirming) : null}
+            onClose={() => setConfirming(null)}
+            onConfirm={() => confirming && remove(confirming)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
