@@ -60,6 +60,7 @@ import { sandboxBiometrics, type BiometricsProvider } from './adapters/biometric
 import { ubigeoHandlers } from './modules/ubigeo/routes';
 import { orderHandlers } from './modules/orders/routes';
 import { bankAccountHandlers } from './modules/bank-accounts/routes';
+import { rescueHandlers } from './modules/rescues/routes';
 import { reviewTransfers, settleDue } from './modules/orders/service';
 import { hmacGateway, type PaymentGateway } from './adapters/payment-gateway/index';
 import {
@@ -108,6 +109,7 @@ export const handlers: HandlerMap = {
   ...ubigeoHandlers,
   ...orderHandlers,
   ...bankAccountHandlers,
+  ...rescueHandlers,
 };
 
 const DOCS_PREFIX = '/api/docs';

@@ -171,8 +171,9 @@ export const bankAccountListSchema = /* @__PURE__ */ z
   .check(z.meta({ id: 'BankAccountList' }));
 export type BankAccountList = z.infer<typeof bankAccountListSchema>;
 
+/** An account's id in the path (digits; the server reads it as a number). */
 export const bankAccountIdParams = /* @__PURE__ */ z.object({
-  id: z.coerce.number().check(z.int(), z.positive()),
+  id: z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
 });
 
 // Routes of this area (registered by the server from `routes`).

@@ -46,6 +46,9 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   BANK_ACCOUNT_IN_USE: 'A pending rescue pays to this account: it cannot change or go until paid.',
   REAUTH_FAILED:
     'The password typed again to confirm a change is wrong (counts toward the lockout).',
+  RESCUE_ABOVE_BALANCE:
+    'More cuotas asked than available (held minus pending rescues); `meta.maximum`.',
+  RESCUE_ACCOUNT_CURRENCY: 'The chosen account is not in the fund’s currency.',
   RESCUE_WITHIN_24_HOURS: 'A rescue was made (or is in progress) in the last 24 hours.',
   RESCUE_MINIMUM_AMOUNT: 'Amount under the fund minimum; `details` carries the minimum.',
   RESCUE_MINIMUM_REMAINING:

@@ -322,6 +322,20 @@ const CATALOGUE_LIST = [
     'rescue',
     'Tu saldo quedaría por debajo del mínimo de permanencia.',
   ),
+  entry(
+    'RESCUE_ABOVE_BALANCE',
+    'Rescue above the available balance',
+    400,
+    'rescue',
+    'El monto supera tu saldo disponible en este fondo.',
+  ),
+  entry(
+    'RESCUE_ACCOUNT_CURRENCY',
+    'Bank account currency differs from the fund',
+    400,
+    'rescue',
+    'Elige una cuenta en la moneda del fondo.',
+  ),
   // ---- Email / phone changes --------------------------------------------------------------------
   entry(
     'EMAIL_SAME_AS_CURRENT',
@@ -658,6 +672,8 @@ export const ErrorCodes = {
   BANK_ACCOUNT_IN_USE: 'BANK_ACCOUNT_IN_USE',
   REAUTH_FAILED: 'REAUTH_FAILED',
   RESCUE_WITHIN_24_HOURS: 'RESCUE_WITHIN_24_HOURS',
+  RESCUE_ABOVE_BALANCE: 'RESCUE_ABOVE_BALANCE',
+  RESCUE_ACCOUNT_CURRENCY: 'RESCUE_ACCOUNT_CURRENCY',
   RESCUE_MINIMUM_AMOUNT: 'RESCUE_MINIMUM_AMOUNT',
   RESCUE_MINIMUM_REMAINING: 'RESCUE_MINIMUM_REMAINING',
   EMAIL_SAME_AS_CURRENT: 'EMAIL_SAME_AS_CURRENT',

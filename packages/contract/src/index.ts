@@ -22,6 +22,8 @@ export * from './participant-status';
 export * from './orders';
 export * from './cci';
 export * from './bank-accounts';
+export * from './rescue-math';
+export * from './rescues';
 export * from './forms';
 export * from './routes';
 export * from './examples';

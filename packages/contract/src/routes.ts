@@ -57,6 +57,7 @@ import {
   setMainBankAccountRoute,
   updateBankAccountRoute,
 } from './bank-accounts';
+import { cancelRescueRoute, createRescueRoute, rescueOptionsRoute, rescueRoute } from './rescues';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -121,6 +122,10 @@ export const routes = {
   updateBankAccount: updateBankAccountRoute,
   setMainBankAccount: setMainBankAccountRoute,
   deleteBankAccount: deleteBankAccountRoute,
+  rescueOptions: rescueOptionsRoute,
+  createRescue: createRescueRoute,
+  rescue: rescueRoute,
+  cancelRescue: cancelRescueRoute,
 } as const;
 
 export type Routes = typeof routes;

@@ -471,7 +471,8 @@ export const orders = pgTable(
       .references(() => fundSeries.id),
     currency: text('currency').notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-    fundsOrigin: text('funds_origin').notNull(),
+    /** Subscriptions: where the money comes from (null for a rescue). */
+    fundsOrigin: text('funds_origin'),
     fundsOriginOther: text('funds_origin_other'),
     suitabilityAck: boolean('suitability_ack').notNull().default(false),
     /** transfer or online. */
@@ -488,6 +489,16 @@ export const orders = pgTable(
     rejectReason: text('reject_reason'),
     /** Rescues: the customer's account the money is paid to. */
     bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
+    /** Rescues: AMOUNT, CUOTAS or TOTAL. */
+    rescueMode: text('rescue_mode'),
+    /** Rescues: the cuotas held back for it until it is priced (an estimate for AMOUNT). */
+    reservedCuotas: numeric('reserved_cuotas', { precision: 20, scale: 8 }),
+    /** Rescues: the day the money is paid (T+n business days after the trade date). */
+    paymentDate: date('payment_date', { mode: 'string' }),
+    /** Rescues, once priced: the early-rescue fee and what is paid. */
+    fee: numeric('fee', { precision: 18, scale: 2 }),
+    net: numeric('net', { precision: 18, scale: 2 }),
+    paidAt: ts('paid_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     settledAt: ts('settled_at'),

@@ -20,11 +20,11 @@ export const bankAccountHandlers: HandlerMap = {
   },
 
   updateBankAccount: async (ctx, input): Promise<RouteResponse<'updateBankAccount'>> =>
-    updateBankAccount(ctx, requireUser(input), input.params.id, input.body, input.ip),
+    updateBankAccount(ctx, requireUser(input), Number(input.params.id), input.body, input.ip),
 
   setMainBankAccount: async (ctx, input): Promise<RouteResponse<'setMainBankAccount'>> =>
-    setMainBankAccount(ctx, requireUser(input), input.params.id),
+    setMainBankAccount(ctx, requireUser(input), Number(input.params.id)),
 
   deleteBankAccount: async (ctx, input): Promise<RouteResponse<'deleteBankAccount'>> =>
-    deleteBankAccount(ctx, requireUser(input), input.params.id),
+    deleteBankAccount(ctx, requireUser(input), Number(input.params.id)),
 };

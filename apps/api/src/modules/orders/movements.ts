@@ -41,7 +41,8 @@ function filterSql(userId: number, f: MovementFilters): SQL {
   };
   return and(
     eq(orders.userId, userId),
-    f.type ? eq(orders.kind, f.type) : undefined,
+    // Rescues have their own view (modules/rescues) until movements list them too.
+    eq(orders.kind, f.type ?? 'SUBSCRIPTION'),
     f.status ? status[f.status] : undefined,
     f.from ? sql`${day} >= ${f.from}::date` : undefined,
     f.to ? sql`${day} <= ${f.to}::date` : undefined,

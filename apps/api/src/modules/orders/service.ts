@@ -41,6 +41,7 @@ import { userChanged } from '../shared/users';
 import { nextOrderState, NEW_ORDER, type OrderEvent } from './lifecycle';
 import { orderMail, type OrderMailKind } from './mail';
 import { cuotasFor } from './settlement';
+import { payDueRescues, priceDueRescues } from '../rescues/service';
 import { byReference, lockOrder, orderView, orderViews, stateOf, type OrderRow } from './views';
 
 /** A facial check for SUBSCRIPTION counts for orders placed within this time after it passed. */
@@ -577,6 +578,9 @@ export async function settleDue(ctx: Ctx): Promise<number> {
       await mailOrder(ctx, 'settled', done.userId, done.order);
     }
   }
+  // Rescues are priced on the same publication and paid on their payment date.
+  settled += await priceDueRescues(ctx);
+  await payDueRescues(ctx);
   return settled;
 }
 
@@ -683,7 +687,11 @@ export async function devReview(
 export async function openOrders(db: Db, userId: number, now: Date): Promise<Order[]> {
   return orderViews(
     db,
-    and(eq(orders.userId, userId), sql`${orders.processStatus} IN ('PENDING', 'INPROGRESS')`)!,
+    and(
+      eq(orders.userId, userId),
+      eq(orders.kind, 'SUBSCRIPTION'),
+      sql`${orders.processStatus} IN ('PENDING', 'INPROGRESS')`,
+    )!,
     now,
     50,
   );
