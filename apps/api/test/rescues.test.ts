@@ -129,11 +129,7 @@ describe('rescues', () => {
   };
 
   /** A settled subscription: ordered, paid by transfer, priced at the day's valor cuota. */
-  const invest = async (
-    p: { user: { id: number }; token: Who },
-    fund: string,
-    amount: string,
-  ) => {
+  const invest = async (p: { user: { id: number }; token: Who }, fund: string, amount: string) => {
     await passFace(p.user.id, 'SUBSCRIPTION');
     const res = await call(
       'POST',
