@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   cciCheckDigits,
+  movementsResponseSchema,
   orderSchema,
   rescueFigures,
   rescueOptionsSchema,
@@ -293,6 +294,20 @@ describe('rescues', () => {
     );
     expect(paid.payment_status).toBe('SUCCESS');
     expect(paid.events.map((e) => e.kind)).toEqual(['RECEIVED', 'SETTLED', 'PAID']);
+    // Movements list it beside the subscription, and its CSV row says what it is.
+    const listed = movementsResponseSchema.parse(
+      json(await call('GET', '/api/movements?type=RESCUE', p.token)),
+    );
+    expect(listed.items.map((o) => [o.reference, o.kind, o.rescue?.paid_at !== null])).toEqual([
+      [created.reference, 'RESCUE', true],
+    ]);
+    expect(listed.items[0]).toMatchObject({
+      funds_origin: null,
+      cuotas: exact.cuotas,
+      rescue: { mode: 'AMOUNT', net: '300.00', bank_name: 'BCP', payment_date: '2025-01-17' },
+    });
+    const csv = (await call('GET', '/api/movements.csv', p.token)).body;
+    expect(csv).toContain(`"${created.reference}","Rescate"`);
     // Another customer cannot read it.
     const other = await participant();
     expectError(

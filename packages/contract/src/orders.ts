@@ -128,6 +128,8 @@ export const OrderEventKind = {
   CANCELLED: 'CANCELLED',
   REFUSED: 'REFUSED',
   SETTLED: 'SETTLED',
+  /** A rescue's money was paid into the customer's account. */
+  PAID: 'PAID',
 } as const;
 export type OrderEventKindName = (typeof OrderEventKind)[keyof typeof OrderEventKind];
 export const orderEventKindSchema = /* @__PURE__ */ z.enum(OrderEventKind);
@@ -136,14 +138,15 @@ export const orderSchema = /* @__PURE__ */ z
   .object({
     /** The customer-facing reference (`SUS-2026-000123`). */
     reference: z.string(),
-    kind: z.enum(['SUBSCRIPTION']),
+    kind: z.enum(['SUBSCRIPTION', 'RESCUE']),
     fund_code: fundCode,
     fund_name: z.string(),
     series: fundSeriesSchema,
     series_name: z.string(),
     currency: currencySchema,
     amount: decimalText,
-    funds_origin: fundsOriginSchema,
+    /** Subscriptions: where the money comes from (null for a rescue). */
+    funds_origin: z.nullable(fundsOriginSchema),
     payment_method: paymentMethodSchema,
     payment_status: paymentStatusSchema,
     process_status: processStatusSchema,
@@ -171,6 +174,18 @@ export const orderSchema = /* @__PURE__ */ z
     settled_at: z.nullable(z.string()),
     /** Why it was rejected or refused, in Spanish, for the customer. */
     reject_reason: z.nullable(z.string()),
+    /** Rescues: how it was asked, where and when it is paid, and (once priced) fee and net. */
+    rescue: z.nullable(
+      z.object({
+        mode: z.enum(['AMOUNT', 'CUOTAS', 'TOTAL']),
+        payment_date: isoDate,
+        fee: z.nullable(decimalText),
+        net: z.nullable(decimalText),
+        bank_name: z.string(),
+        account_last4: z.string(),
+        paid_at: z.nullable(z.string()),
+      }),
+    ),
     events: z.array(
       z.object({ kind: orderEventKindSchema, at: z.string(), detail: z.nullable(z.string()) }),
     ),
@@ -331,7 +346,7 @@ export const orderReceiptPdfRoute = /* @__PURE__ */ defineRoute({
 
 export const movementsQuerySchema = /* @__PURE__ */ z.object({
   fund: z.optional(fundCode),
-  type: z.optional(z.enum(['SUBSCRIPTION'])),
+  type: z.optional(z.enum(['SUBSCRIPTION', 'RESCUE'])),
   /** PENDING (payment or process pending), INPROGRESS, APPROVED, REJECTED or ANNULLED. */
   status: z.optional(z.enum(['PENDING', 'INPROGRESS', 'APPROVED', 'ANNULLED', 'REJECTED'])),
   from: z.optional(isoDate),

@@ -139,6 +139,7 @@ describe('an order’s tracker and status', () => {
     cuotas: null,
     settled_at: null,
     reject_reason: null,
+    rescue: null,
     events: [{ kind: 'RECEIVED', at: '2026-11-25T15:00:00.000Z', detail: null }],
   };
   it('walks requested, paid, valor-cuota day and settled', () => {
@@ -181,6 +182,41 @@ describe('an order’s tracker and status', () => {
       detail: 'No encontramos tu transferencia.',
     });
     expect(orderStatusLabel(rejected)).toBe('Rechazado');
+  });
+  it('walks a rescue: requested, priced with its fee, paid into the account', () => {
+    const rescue: Order = {
+      ...base,
+      reference: 'RES-2026-000009',
+      kind: 'RESCUE',
+      funds_origin: null,
+      amount: '300.00',
+      cuotas: '24.30000023',
+      valor_cuota: '12.34567890',
+      process_status: 'APPROVED',
+      rescue: {
+        mode: 'AMOUNT',
+        payment_date: '2026-11-27',
+        fee: '4.50',
+        net: '295.50',
+        bank_name: 'BCP',
+        account_last4: '0082',
+        paid_at: null,
+      },
+      events: [...base.events, { kind: 'SETTLED', at: '2026-11-26T00:05:00.000Z', detail: null }],
+    };
+    expect(trackerSteps(rescue).map((s) => [s.label, s.state, s.detail])).toEqual([
+      ['Solicitud de rescate recibida', 'done', undefined],
+      [
+        'Valor cuota del miércoles, 25 de noviembre de 2026',
+        'done',
+        '24.30000023 cuotas a 12.34567890; comisión de rescate anticipado S/ 4.50',
+      ],
+      [
+        'Pago en BCP •••• 0082 hasta el viernes, 27 de noviembre de 2026',
+        'current',
+        'Monto neto: S/ 295.50',
+      ],
+    ]);
   });
   it('tells a transfer waiting for its money from one being checked', () => {
     expect(orderStatusLabel(base)).toBe('Esperando tu transferencia');

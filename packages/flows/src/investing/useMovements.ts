@@ -1,5 +1,6 @@
 import {
   cancelOrderRoute,
+  cancelRescueRoute,
   movementsRoute,
   recommendedFundsRoute,
   type MovementsQuery,
@@ -13,7 +14,7 @@ import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 import { fetchMovementsCsv, fetchOrderReceipt, type DownloadedFile } from './files';
-import { longDay } from './investmentForm';
+import { longDay, moneyLabel } from './investmentForm';
 import { PORTFOLIO_KEY } from './usePortfolio';
 
 export interface MovementFilters {
@@ -35,7 +36,10 @@ export const movementStatusOptions = [
   { value: 'REJECTED', label: 'Rechazadas' },
   { value: 'ANNULLED', label: 'Anuladas' },
 ];
-export const movementTypeOptions = [{ value: 'SUBSCRIPTION', label: 'Suscripciones' }];
+export const movementTypeOptions = [
+  { value: 'SUBSCRIPTION', label: 'Suscripciones' },
+  { value: 'RESCUE', label: 'Rescates' },
+];
 
 export type TrackerStepState = 'done' | 'current' | 'pending' | 'failed';
 
@@ -44,6 +48,7 @@ export type TrackerStepState = 'done' | 'current' | 'pending' | 'failed';
  * are ISO instants; the screen writes them as Lima dates and times.
  */
 export function trackerSteps(order: Order) {
+  if (order.rescue) return rescueTrackerSteps(order, order.rescue);
   const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
   const received = at('RECEIVED');
   const paid = at('PAYMENT_CONFIRMED');
@@ -93,13 +98,63 @@ export function trackerSteps(order: Order) {
   return steps;
 }
 
+/** A rescue's way: requested → priced at the trade date's valor cuota → paid into the account. */
+function rescueTrackerSteps(order: Order, rescue: NonNullable<Order['rescue']>) {
+  const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
+  const received = at('RECEIVED');
+  const priced = at('SETTLED');
+  const paid = at('PAID');
+  const cancelled = at('CANCELLED');
+  const refused = at('REFUSED');
+  const steps: { label: string; date: string | null; state: TrackerStepState; detail?: string }[] =
+    [
+      {
+        label: 'Solicitud de rescate recibida',
+        date: received ? received.at : null,
+        state: 'done',
+      },
+    ];
+  if (cancelled || refused) {
+    steps.push({
+      label: 'Rescate anulado',
+      date: (cancelled ?? refused)!.at,
+      state: 'failed',
+      detail: cancelled
+        ? 'Lo anulaste antes de la hora de corte.'
+        : (order.reject_reason ?? 'No había cuotas disponibles.'),
+    });
+    return steps;
+  }
+  steps.push({
+    label: `Valor cuota del ${longDay(order.trade_date)}`,
+    date: priced ? priced.at : null,
+    state: priced ? 'done' : 'current',
+    detail: priced
+      ? `${order.cuotas} cuotas a ${order.valor_cuota}${
+          rescue.fee && rescue.fee !== '0.00'
+            ? `; comisión de rescate anticipado ${moneyLabel(rescue.fee, order.currency)}`
+            : ''
+        }`
+      : 'Se publica al cierre de ese día.',
+  });
+  steps.push({
+    label: paid
+      ? `Pagado en ${rescue.bank_name} •••• ${rescue.account_last4}`
+      : `Pago en ${rescue.bank_name} •••• ${rescue.account_last4} hasta el ${longDay(rescue.payment_date)}`,
+    date: paid ? paid.at : null,
+    state: paid ? 'done' : priced ? 'current' : 'pending',
+    ...(rescue.net ? { detail: `Monto neto: ${moneyLabel(rescue.net, order.currency)}` } : {}),
+  });
+  return steps;
+}
+
 /** One order as a row of the movements list. */
 export function movementRow(order: Order) {
   return {
     id: order.reference,
     reference: order.reference,
     date: order.created_at,
-    type: 'SUBSCRIPTION' as const,
+    type: order.kind,
     fundName: order.fund_name,
     seriesLabel: order.series_name,
     currency: order.currency,
@@ -187,7 +242,9 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     setCancelling(true);
     setCancelError(undefined);
     try {
-      await callRoute(client, cancelOrderRoute, { params: { reference: order.reference } });
+      if (order.kind === 'RESCUE')
+        await callRoute(client, cancelRescueRoute, { params: { reference: order.reference } });
+      else await callRoute(client, cancelOrderRoute, { params: { reference: order.reference } });
       await refresh();
     } catch (error) {
       setCancelError(describeError(error).message);
@@ -244,8 +301,11 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
           cancelling,
           cancelError,
           receiptError,
-          // A refused or annulled order has no constancia to download.
-          hasReceipt: order.payment_status !== 'REJECTED' && order.process_status !== 'ANNULLED',
+          // A refused or annulled order has no constancia to download; a rescue has none.
+          hasReceipt:
+            order.kind === 'SUBSCRIPTION' &&
+            order.payment_status !== 'REJECTED' &&
+            order.process_status !== 'ANNULLED',
         }
       : undefined,
     onOpenTracker,

@@ -18,7 +18,7 @@ import { orderViews } from './views';
 
 export interface MovementFilters {
   fund?: string | undefined;
-  type?: 'SUBSCRIPTION' | undefined;
+  type?: 'SUBSCRIPTION' | 'RESCUE' | undefined;
   status?: 'PENDING' | 'INPROGRESS' | 'APPROVED' | 'ANNULLED' | 'REJECTED' | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -41,8 +41,7 @@ function filterSql(userId: number, f: MovementFilters): SQL {
   };
   return and(
     eq(orders.userId, userId),
-    // Rescues have their own view (modules/rescues) until movements list them too.
-    eq(orders.kind, f.type ?? 'SUBSCRIPTION'),
+    f.type ? eq(orders.kind, f.type) : undefined,
     f.status ? status[f.status] : undefined,
     f.from ? sql`${day} >= ${f.from}::date` : undefined,
     f.to ? sql`${day} <= ${f.to}::date` : undefined,
@@ -107,7 +106,7 @@ export async function movementsCsv(ctx: Ctx, user: User, f: MovementFilters): Pr
     [
       limaDay(o.created_at),
       o.reference,
-      'Suscripción',
+      o.kind === 'RESCUE' ? 'Rescate' : 'Suscripción',
       o.fund_name,
       o.series_name,
       o.currency,
@@ -115,10 +114,10 @@ export async function movementsCsv(ctx: Ctx, user: User, f: MovementFilters): Pr
       o.cuotas,
       o.valor_cuota,
       o.trade_date,
-      PAYMENT_METHOD_LABELS[o.payment_method],
+      o.kind === 'RESCUE' ? 'Abono en cuenta' : PAYMENT_METHOD_LABELS[o.payment_method],
       PAYMENT_STATUS_LABELS[o.payment_status],
       PROCESS_STATUS_LABELS[o.process_status],
-      FUNDS_ORIGINS[o.funds_origin],
+      o.funds_origin ? FUNDS_ORIGINS[o.funds_origin] : '',
     ]
       .map(cell)
       .join(','),

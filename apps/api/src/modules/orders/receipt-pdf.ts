@@ -34,7 +34,7 @@ export async function renderOrderReceipt({
     ['Fondo', order.fund_name],
     ['Serie', order.series_name],
     ['Monto', money(order.amount, order.currency)],
-    ['Origen de los fondos', FUNDS_ORIGINS[order.funds_origin]],
+    ['Origen de los fondos', order.funds_origin ? FUNDS_ORIGINS[order.funds_origin] : '—'],
     ['Medio de pago', PAYMENT_METHOD_LABELS[order.payment_method]],
     ['Fecha de la solicitud', limaText(order.created_at)],
     ['Fecha del valor cuota', dayText(order.trade_date)],

@@ -689,8 +689,7 @@ export async function openOrders(db: Db, userId: number, now: Date): Promise<Ord
     db,
     and(
       eq(orders.userId, userId),
-      eq(orders.kind, 'SUBSCRIPTION'),
-      sql`${orders.processStatus} IN ('PENDING', 'INPROGRESS')`,
+      sql`(${orders.processStatus} IN ('PENDING', 'INPROGRESS') OR (${orders.kind} = 'RESCUE' AND ${orders.paymentStatus} = 'PENDING' AND ${orders.processStatus} = 'APPROVED'))`,
     )!,
     now,
     50,

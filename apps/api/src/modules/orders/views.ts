@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Order } from '@saf/contract';
-import { fundSeries, funds, orderEvents, orderReceipts, orders, payments } from '../../db/schema';
+import { BANKS, type BankCode } from '@saf/contract';
+import {
+  bankAccounts,
+  fundSeries,
+  funds,
+  orderEvents,
+  orderReceipts,
+  orders,
+  payments,
+} from '../../db/schema';
 import type { DbOrTx } from '../funds/publish';
 import { isFinal, type OrderState } from './lifecycle';
 
@@ -35,10 +44,13 @@ export async function orderViews(
       fundName: funds.name,
       seriesCode: fundSeries.code,
       seriesName: fundSeries.name,
+      bankCode: bankAccounts.bankCode,
+      accountNumber: bankAccounts.accountNumber,
     })
     .from(orders)
     .innerJoin(fundSeries, eq(fundSeries.id, orders.seriesId))
     .innerJoin(funds, eq(funds.id, fundSeries.fundId))
+    .leftJoin(bankAccounts, eq(bankAccounts.id, orders.bankAccountId))
     .where(where)
     .orderBy(desc(orders.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
@@ -65,18 +77,18 @@ export async function orderViews(
     .orderBy(payments.orderId, desc(payments.seq));
   const withReceipt = new Set(receipts.map((r) => r.orderId));
   const lastPayment = new Map(paid.map((p) => [p.orderId, p]));
-  return rows.map(({ order: o, fundCode, fundName, seriesCode, seriesName }) => {
+  return rows.map(({ order: o, fundCode, fundName, seriesCode, seriesName, ...account }) => {
     const payment = lastPayment.get(o.id);
     return {
       reference: o.reference,
-      kind: 'SUBSCRIPTION',
+      kind: o.kind as Order['kind'],
       fund_code: fundCode,
       fund_name: fundName,
       series: seriesCode as Order['series'],
       series_name: seriesName,
       currency: o.currency as Order['currency'],
       amount: o.amount,
-      funds_origin: o.fundsOrigin as Order['funds_origin'],
+      funds_origin: (o.fundsOrigin ?? null) as Order['funds_origin'],
       payment_method: o.paymentMethod as Order['payment_method'],
       payment_status: o.paymentStatus as Order['payment_status'],
       process_status: o.processStatus as Order['process_status'],
@@ -94,9 +106,22 @@ export async function orderViews(
           }
         : null,
       valor_cuota: o.valorCuota,
-      cuotas: o.cuotas,
+      // A rescue not priced yet shows the cuotas it holds back.
+      cuotas: o.cuotas ?? (o.kind === 'RESCUE' ? o.reservedCuotas : null),
       settled_at: o.settledAt?.toISOString() ?? null,
       reject_reason: o.rejectReason,
+      rescue:
+        o.kind === 'RESCUE'
+          ? {
+              mode: o.rescueMode as NonNullable<Order['rescue']>['mode'],
+              payment_date: o.paymentDate!,
+              fee: o.fee,
+              net: o.net,
+              bank_name: BANKS[account.bankCode as BankCode] ?? '',
+              account_last4: (account.accountNumber ?? '').slice(-4),
+              paid_at: o.paidAt?.toISOString() ?? null,
+            }
+          : null,
       events: events
         .filter((e) => e.orderId === o.id)
         .map((e) => ({
