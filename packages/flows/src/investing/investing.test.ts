@@ -218,6 +218,12 @@ describe('an order’s tracker and status', () => {
       ],
     ]);
   });
+  it('names a rescue’s state on home', () => {
+    expect(orderStatusLabel({ ...base, kind: 'RESCUE' })).toBe('Rescate solicitado');
+    expect(orderStatusLabel({ ...base, kind: 'RESCUE', process_status: 'APPROVED' })).toBe(
+      'Pago en proceso',
+    );
+  });
   it('tells a transfer waiting for its money from one being checked', () => {
     expect(orderStatusLabel(base)).toBe('Esperando tu transferencia');
     expect(orderStatusLabel({ ...base, receipt_uploaded: true })).toBe(

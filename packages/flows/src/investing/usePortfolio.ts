@@ -14,8 +14,16 @@ export const PORTFOLIO_KEY = 'portfolio';
 
 /** How an order not settled yet reads in a list: the payment first, then the process. */
 export function orderStatusLabel(
-  order: Pick<Order, 'payment_status' | 'process_status' | 'payment_method' | 'receipt_uploaded'>,
+  order: Pick<
+    Order,
+    'payment_status' | 'process_status' | 'payment_method' | 'receipt_uploaded'
+  > & { kind?: Order['kind'] },
 ): string {
+  if (order.kind === 'RESCUE') {
+    if (order.process_status === 'PENDING') return 'Rescate solicitado';
+    if (order.process_status === 'APPROVED' && order.payment_status === 'PENDING')
+      return 'Pago en proceso';
+  }
   if (order.payment_status === 'PENDING' && order.process_status === 'PENDING')
     return order.payment_method === 'transfer' && !order.receipt_uploaded
       ? 'Esperando tu transferencia'
@@ -73,7 +81,10 @@ export function usePortfolio() {
       statusLabel: orderStatusLabel(o),
       /** Where the customer continues it: a transfer waiting for its receipt goes to Constancia. */
       continueStep:
-        o.payment_status === 'PENDING' && o.process_status === 'PENDING' && !o.receipt_uploaded
+        o.kind === 'SUBSCRIPTION' &&
+        o.payment_status === 'PENDING' &&
+        o.process_status === 'PENDING' &&
+        !o.receipt_uploaded
           ? ('banco' as const)
           : null,
     })),
