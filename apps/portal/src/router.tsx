@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
                 path: '/accounts/edit',
                 lazy: () => import('./routes/accounts/BankAccountFormRoute'),
               },
+              {
+                path: '/rescue/biometric-validation',
+                lazy: () => import('./routes/participant/BiometricValidationRoute'),
+              },
+              { path: '/rescue/create-rescue', lazy: () => import('./routes/rescue/RescueRoute') },
             ],
           },
         ],

@@ -46,3 +46,4 @@ export * from './investing/usePortfolio';
 export * from './investing/useMovements';
 export * from './investing/useInvestment';
 export * from './accounts/useBankAccounts';
+export * from './rescue/useRescue';

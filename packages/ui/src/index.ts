@@ -72,3 +72,7 @@ export * from './screens/investing/PaymentResultScreen';
 export * from './screens/investing/MovementsScreen';
 export * from './screens/accounts/BankAccountsScreen';
 export * from './screens/accounts/BankAccountFormScreen';
+export * from './screens/rescue/RescueFrame';
+export * from './screens/rescue/RescueDetailStepScreen';
+export * from './screens/rescue/RescueAccountStepScreen';
+export * from './screens/rescue/RescueReceiptSummary';

@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import {
   BANK_ACCOUNT_TYPES,
   createBankAccountRoute,
   deleteBankAccountRoute,
-  listBankAccountsRoute,
   setMainBankAccountRoute,
   updateBankAccountRoute,
   type BankAccount,
@@ -13,7 +12,7 @@ import {
 import { callRoute } from '../api/call';
 import { describeError, type FieldPlacement } from '../errors';
 import { useFormFlow } from '../forms/useFormFlow';
-import { useDataScope } from '../provider/FlowsDataScope';
+import { BANK_ACCOUNTS_KEY, accountLabel, useBankAccountList } from './bankAccountList';
 import { useFlows } from '../provider/FlowsProvider';
 import {
   EMPTY_BANK_ACCOUNT,
@@ -29,21 +28,7 @@ import {
 
 export * from './bankAccountForm';
 
-export const BANK_ACCOUNTS_KEY = 'bank-accounts';
-
-/** How an account is named on screen and in messages: `BCP •••• 0082`. */
-export function accountLabel(account: Pick<BankAccount, 'bank_name' | 'account_number'>): string {
-  return `${account.bank_name} •••• ${account.account_number.slice(-4)}`;
-}
-
-/** The customer's accounts (SWR, shared by the list, the form and the rescue's Cuenta step). */
-export function useBankAccountList() {
-  useDataScope('useBankAccountList');
-  const { client } = useFlows();
-  return useSWR<BankAccountList>(BANK_ACCOUNTS_KEY, () =>
-    callRoute(client, listBankAccountsRoute, {}),
-  );
-}
+export { BANK_ACCOUNTS_KEY, accountLabel, useBankAccountList } from './bankAccountList';
 
 /**
  * `/accounts`: the list with each account's bank, currency, type and numbers, the main one

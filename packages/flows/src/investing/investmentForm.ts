@@ -5,6 +5,9 @@ import {
   type InvestOptions,
 } from '@saf/contract';
 import { z } from 'zod/mini';
+import { moneyLabel } from '../format';
+
+export { longDay, moneyLabel } from '../format';
 
 /** The Detalle step's values, as the screen edits them. */
 export interface InvestmentDetailValues {
@@ -25,30 +28,6 @@ export const EMPTY_DETAIL: InvestmentDetailValues = {
   funds_origin_other: '',
   suitability_ack: false,
 };
-
-const LOCALE = 'es-PE';
-
-/** Money as the portal writes it (`S/ 1,500.00`, `US$ 200.00`). */
-export function moneyLabel(amount: string, currency: string): string {
-  const text = new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount as unknown as number);
-  return (currency === 'USD' ? text.replace('USD', 'US$') : text).replace(/\u00a0/g, ' ');
-}
-
-/** An ISO day in words (`martes, 25 de noviembre de 2026`). */
-export function longDay(iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
-}
 
 /** Compares two decimal strings of money (at most 2 decimals) exactly, as integer cents. */
 export function cents(amount: string): bigint {

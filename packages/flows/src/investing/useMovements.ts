@@ -1,6 +1,5 @@
 import {
   cancelOrderRoute,
-  cancelRescueRoute,
   movementsRoute,
   recommendedFundsRoute,
   type MovementsQuery,
@@ -14,7 +13,7 @@ import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 import { fetchMovementsCsv, fetchOrderReceipt, type DownloadedFile } from './files';
-import { longDay, moneyLabel } from './investmentForm';
+import { longDay, moneyLabel } from '../format';
 import { PORTFOLIO_KEY } from './usePortfolio';
 
 export interface MovementFilters {
@@ -242,9 +241,11 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     setCancelling(true);
     setCancelError(undefined);
     try {
-      if (order.kind === 'RESCUE')
-        await callRoute(client, cancelRescueRoute, { params: { reference: order.reference } });
-      else await callRoute(client, cancelOrderRoute, { params: { reference: order.reference } });
+      if (order.kind === 'RESCUE') {
+        // Fetched when used: the movements page does not ship the rescue's schemas to paint.
+        const { cancelRescue } = await import('../rescue/cancelRescue');
+        await cancelRescue(client, order.reference);
+      } else await callRoute(client, cancelOrderRoute, { params: { reference: order.reference } });
       await refresh();
     } catch (error) {
       setCancelError(describeError(error).message);

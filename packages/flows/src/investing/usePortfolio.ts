@@ -10,7 +10,8 @@ import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 
-export const PORTFOLIO_KEY = 'portfolio';
+export { PORTFOLIO_KEY } from './keys';
+import { PORTFOLIO_KEY } from './keys';
 
 /** How an order not settled yet reads in a list: the payment first, then the process. */
 export function orderStatusLabel(

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../usePageTitle';
 
 /** Where a customer who came from another page (`?volver=/rescue/create-rescue`) goes back. */
 function returnPath(value: string | null): string | null {
-  return value && /^\/rescue\/[a-z-]+$/.test(value) ? value : null;
+  return value && /^\/rescue\/[a-z-]+(\?paso=[a-z]+)?$/.test(value) ? value : null;
 }
 
 /**

@@ -21,6 +21,7 @@ function Investments({ portfolio }: { portfolio: ReturnType<typeof usePortfolio>
       holdings={portfolio.holdings.map((h) => ({
         ...h,
         href: `/products/detail?fondo=${h.fundCode}`,
+        rescueHref: `/rescue/create-rescue?fondo=${h.fundCode}`,
       }))}
       totals={portfolio.totals}
       pendingOrders={portfolio.pendingOrders.map((o) => ({

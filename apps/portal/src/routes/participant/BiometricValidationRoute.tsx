@@ -7,7 +7,7 @@ import {
   type BiometricPassed,
 } from '@saf/flows';
 import { BiometricCaptureScreen, Splash } from '@saf/ui';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
 import { supportChat } from './support';
@@ -66,7 +66,9 @@ function PassedSplash({
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const purpose = biometricPurposeOf(params.get('proposito'));
+  // `/rescue/biometric-validation` is the rescue's check whatever the address says.
+  const rescuePath = useLocation().pathname.startsWith('/rescue/');
+  const purpose = rescuePath ? 'RESCUE' : biometricPurposeOf(params.get('proposito'));
   const back = safeReturnPath(params.get('volver'), DEFAULT_BACK[purpose]);
   const check = useBiometricCheck({ purpose });
   usePageTitle(

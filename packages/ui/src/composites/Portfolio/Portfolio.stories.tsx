@@ -68,6 +68,28 @@ export const SolesOnly: Story = {
   },
 };
 
+/**
+ * Each holding with "Rescatar", which opens the rescue wizard for it (screen readers hear the
+ * fund and the series after the word).
+ */
+export const WithRescueLinks: Story = {
+  args: {
+    holdings: solesHoldings.map((h) => ({
+      ...h,
+      rescueHref: `/rescue/create-rescue?fondo=${h.id}`,
+    })),
+    totals: solesTotals,
+  },
+  play: async ({ canvas }) => {
+    const first = solesHoldings[0]!;
+    await expect(
+      canvas.getAllByRole('link', {
+        name: `Rescatar de ${first.fundName}, ${first.seriesLabel}`,
+      })[0],
+    ).toHaveAttribute('href', `/rescue/create-rescue?fondo=${first.id}`);
+  },
+};
+
 /** Its only fund is worth less than what was paid in: the word "Pérdida" and a minus sign. */
 export const Loss: Story = {
   args: { holdings: lossHoldings, totals: lossTotals },

@@ -38,6 +38,8 @@ export interface PortfolioHolding {
   gainPct: string | null;
   /** Where the fund's name leads (the position's detail). */
   href?: string;
+  /** Where "Rescatar" leads (the rescue wizard for this holding); no link without it. */
+  rescueHref?: string;
 }
 
 /** The totals of the holdings of one currency. Totals are never added across currencies. */
@@ -134,6 +136,22 @@ export function Portfolio({
   const Heading = `h${headingLevel}` as const;
   const holdingsId = `portfolio-holdings${useId().replace(/:/g, '')}`;
   const ordersId = `${holdingsId}-orders`;
+  const rescueLink = (holding: PortfolioHolding) =>
+    holding.rescueHref
+      ? renderLink({
+          href: holding.rescueHref,
+          className: cn(linkClasses, 'mt-1 inline-block text-sm'),
+          children: (
+            <>
+              Rescatar
+              <span className="sr-only">
+                {' '}
+                de {holding.fundName}, {holding.seriesLabel}
+              </span>
+            </>
+          ),
+        })
+      : null;
   const fundName = (holding: PortfolioHolding) =>
     holding.href
       ? renderLink({ href: holding.href, className: linkClasses, children: holding.fundName })
@@ -311,6 +329,7 @@ export function Portfolio({
                       <th scope="row" className="px-4 py-3 text-left align-top font-normal">
                         <span className="block font-semibold">{fundName(holding)}</span>
                         <span className="block text-muted">{holding.seriesLabel}</span>
+                        {rescueLink(holding)}
                       </th>
                       <td className={numberCell}>{formatCuotas(holding.cuotas)}</td>
                       <td className={numberCell}>
@@ -350,6 +369,7 @@ export function Portfolio({
                   <div>
                     <p className="text-base font-semibold break-words">{fundName(holding)}</p>
                     <p className="text-muted">{holding.seriesLabel}</p>
+                    {rescueLink(holding)}
                   </div>
                   <div>
                     <p className="text-muted">Valor actual</p>

@@ -1,0 +1,31 @@
+import type { Rescue } from '@saf/flows';
+import { RescueReceiptSummary, Splash } from '@saf/ui';
+import { useNavigate } from 'react-router';
+
+/** "Rescate registrado": the reference, what was asked and when the money arrives. */
+export default function RescueCreated({ rescue }: { rescue: Rescue }) {
+  const navigate = useNavigate();
+  return (
+    <Splash
+      type="rescue-created"
+      reference={rescue.reference}
+      referenceLabel="Número de rescate"
+      primaryAction={{ onClick: () => void navigate('/dashboard') }}
+      secondaryAction={{ onClick: () => void navigate(`/movements?orden=${rescue.reference}`) }}
+    >
+      <RescueReceiptSummary
+        fundName={rescue.fund_name}
+        seriesLabel={rescue.series_name}
+        currency={rescue.currency}
+        kind={rescue.mode === 'TOTAL' ? 'total' : 'partial'}
+        amount={rescue.mode === 'CUOTAS' ? null : rescue.amount}
+        cuotas={rescue.mode === 'CUOTAS' ? rescue.cuotas : null}
+        paymentDate={rescue.payment_date}
+        account={{
+          bankName: rescue.bank_account.bank_name,
+          accountNumber: rescue.bank_account.last4,
+        }}
+      />
+    </Splash>
+  );
+}

@@ -1,0 +1,17 @@
+export {
+  RescueDetailStepScreen,
+  rescueDetailFieldIds,
+  type RescueBlock,
+  type RescueDetailStepScreenProps,
+  type RescueDetailValues,
+  type RescueDocument,
+  type RescueMinimums,
+} from './RescueDetailStepScreen';
+export type {
+  RescueEarlyFee,
+  RescueHolding,
+  RescueKind,
+  RescuePreview,
+  RescueTradeDate,
+  RescueUnit,
+} from '../types';

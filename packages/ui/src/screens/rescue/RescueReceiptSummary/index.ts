@@ -1,0 +1,1 @@
+export { RescueReceiptSummary, type RescueReceiptSummaryProps } from './RescueReceiptSummary';
