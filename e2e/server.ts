@@ -22,7 +22,11 @@ import { publishTradeDayOf } from '../apps/api/src/modules/orders/trade-day';
 import type { Db } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { seedFunds } from '../apps/api/src/db/seed-funds';
-import { seedDemoHistory } from '../apps/api/src/db/seed-history';
+import {
+  seedDemoHistory,
+  seedOrderHistory,
+  type HistoryStep,
+} from '../apps/api/src/db/seed-history';
 import { seedCompletedClientData } from '../apps/api/src/db/seed-client-data';
 import type { Clock } from '../apps/api/src/lib/clock';
 import { buildServer } from '../apps/api/src/server';
@@ -68,7 +72,30 @@ const JOURNEY_CUSTOMERS = [
   { email: 'inv.transferencia@e2e.pe', name: 'Julia', lastname: 'Campos Ortiz', dni: '72345700' },
   { email: 'inv.tarjeta@e2e.pe', name: 'Raúl', lastname: 'Gómez Tello', dni: '72345711' },
   { email: 'inv.teclado@e2e.pe', name: 'Irene', lastname: 'Soto Lazo', dni: '72345722' },
+  // Bank accounts (none yet) and rescues (holdings in two funds in soles, two accounts).
+  { email: 'cta.cuentas@e2e.pe', name: 'Gloria', lastname: 'Pinto Arce', dni: '72345733' },
+  { email: 'res.rescate@e2e.pe', name: 'Hernán', lastname: 'Quispe Rojas', dni: '72345744' },
 ];
+
+/**
+ * The rescue journey's holdings: Renta Corto Plazo Soles bought 200 days ago (no early-rescue
+ * fee) and Renta Mediano Plazo Soles 30 days ago (inside its 90 days: the fee applies).
+ */
+const RESCUER: { email: string; steps: HistoryStep[] } = {
+  email: 'res.rescate@e2e.pe',
+  steps: [
+    {
+      daysAgo: 200,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '3000.00', funds_origin: 'SAVINGS' },
+    },
+    {
+      daysAgo: 30,
+      outcome: 'transfer',
+      body: { fund_code: 'RMPS', series: '000', amount: '2000.00', funds_origin: 'SALARY' },
+    },
+  ],
+};
 
 /** The investing journeys' customers, whose client data is already confirmed. */
 const INVESTORS = JOURNEY_CUSTOMERS.filter((c) => c.email.startsWith('inv.'));
@@ -94,7 +121,7 @@ async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
         updatedAt: now,
         tokensValidAfter: new Date(0),
         // The participant journeys start where the risk questionnaire left them (moderado).
-        ...(c.email.startsWith('kyc.') || c.email.startsWith('inv.')
+        ...(c.email.startsWith('kyc.') || c.email.startsWith('inv.') || c.email.startsWith('res.')
           ? { riskProfileId: 2, riskQuestionnaireAt: now }
           : {}),
       })
@@ -133,6 +160,7 @@ try {
   });
   await seedDemoHistory(fresh.database.db, loadConfig({}), clock.now());
   await seedJourneyCustomers(fresh.database.db, clock.now());
+  await seedOrderHistory(fresh.database.db, loadConfig({}), RESCUER, clock.now());
   // The yearly update: client data confirmed 13 months before the clock's start.
   const thirteenMonthsAgo = clock.now();
   thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);

@@ -101,13 +101,40 @@ function orderFigures(text) {
   return (
     text
       // A link's address with a reference: the link's name already pins which order it is.
-      .replace(/^(\s*- link [^\n]*SUS-[^\n]*):\n\s*- \/url: [^\n]*SUS-\d+-\d+\n/gm, '$1\n')
+      .replace(
+        /^(\s*- link [^\n]*(?:SUS|RES)-[^\n]*):\n\s*- \/url: [^\n]*(?:SUS|RES)-\d+-\d+\n/gm,
+        '$1\n',
+      )
+      // Recorded before the cut-off: after it, a sentence says why the next business day.
+      .replace(
+        /- text: \/\\\(solicitudes hasta las \\d\+:\\d\+, hora de Lima\\\)\\\.\/$/gm,
+        '- text: "/\\\\(solicitudes hasta las \\\\d+:\\\\d+, hora de Lima\\\\)\\\\.(?: Ya pasó la hora de corte de hoy: por eso tu (?:solicitud|rescate) toma el valor cuota del siguiente día hábil\\\\.)?/"',
+      )
       // Before the cut-off the trade date is today and nothing more is said.
       .replace(
         /\\\\\. Ya pasó la hora de corte de hoy: por eso tu solicitud toma el valor cuota del siguiente día hábil\\\\\.\//g,
         '\\\\.(?: Ya pasó la hora de corte de hoy: por eso tu solicitud toma el valor cuota del siguiente día hábil\\\\.)?/',
       )
   );
+}
+
+/**
+ * A rescue says when the next one is allowed: 24 hours after this one, at the run's hour. In a
+ * line that is already a pattern, the hour and the half of the day become patterns too.
+ */
+function limaTimes(text) {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (!/(: |^\s*- \w+ )"?\//.test(line)) return line;
+      const quoted = /"\//.test(line);
+      const d = quoted ? '\\\\d+' : '\\d+';
+      const dot = quoted ? '\\\\.' : '\\.';
+      return line
+        .replace(/a las \d{1,2}:/g, `a las ${d}:`)
+        .replace(/ [ap]\\{1,2}\. m\\{1,2}\./g, ` [ap]${dot} m${dot}`);
+    })
+    .join('\n');
 }
 
 let changed = 0;
@@ -118,9 +145,14 @@ for (const dir of readdirSync(root).filter((d) => d.endsWith('-snapshots'))) {
     const fixed = rules.reduce((text, [pattern, by]) => text.replace(pattern, by), before);
     // Only the fund pages and the facial check's limit (when to try again) carry the day's.
     const daily =
-      dir.startsWith('funds') || dir.startsWith('biometrics') || dir.startsWith('investing');
+      dir.startsWith('funds') ||
+      dir.startsWith('biometrics') ||
+      dir.startsWith('investing') ||
+      dir.startsWith('rescues');
     const dated = daily ? collapseAlikeRows(dailyFigures(fixed)) : fixed;
-    const after = dir.startsWith('investing') ? orderFigures(dated) : dated;
+    const ordered =
+      dir.startsWith('investing') || dir.startsWith('rescues') ? orderFigures(dated) : dated;
+    const after = dir.startsWith('rescues') ? limaTimes(ordered) : ordered;
     if (after !== before) {
       writeFileSync(path, after);
       changed += 1;

@@ -65,7 +65,7 @@ const RECEIPT = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 ).toString('base64');
 
-interface HistoryStep {
+export interface HistoryStep {
   /** Days before today (moved back to a business day). */
   daysAgo: number;
   body: CreateSubscriptionBody;
@@ -148,8 +148,23 @@ const noMail: Mailer = { name: 'none', send: async () => undefined };
  * user of `npm start` sees a living portfolio and movements. Needs the funds seeded. Leaves a
  * customer who already has orders alone.
  */
-export async function seedDemoHistory(db: Db, config: Config, now = new Date()): Promise<number> {
-  const [user] = await db.select().from(users).where(eq(users.email, DEMO_HISTORY.email));
+export function seedDemoHistory(db: Db, config: Config, now = new Date()): Promise<number> {
+  return seedOrderHistory(db, config, DEMO_HISTORY, now);
+}
+
+/**
+ * A customer's history of subscriptions (`steps`), made through the order services with a clock
+ * walking through the days, with their client data confirmed and two accounts of their own (the
+ * demo customer's, and end-to-end tests' customers who need holdings). Leaves a customer who
+ * already has orders alone; answers how many orders it placed.
+ */
+export async function seedOrderHistory(
+  db: Db,
+  config: Config,
+  history: { email: string; steps: HistoryStep[] },
+  now = new Date(),
+): Promise<number> {
+  const [user] = await db.select().from(users).where(eq(users.email, history.email));
   if (!user) return 0;
   const [any] = await db
     .select({ id: orders.id })
@@ -177,7 +192,7 @@ export async function seedDemoHistory(db: Db, config: Config, now = new Date()):
   await seedDemoBankAccounts(db, user.id, limaInstant(addDays(today, -340), '09:30'));
   const days = await holidaysFrom(db, addDays(today, -400));
   let placed = 0;
-  for (const step of DEMO_HISTORY.steps) {
+  for (const step of history.steps) {
     let day = addDays(today, -step.daysAgo);
     while (step.daysAgo > 0 && !isBusinessDay(day, days)) day = addDays(day, -1);
     const at = step.daysAgo === 0 ? now : limaInstant(day, '10:15');

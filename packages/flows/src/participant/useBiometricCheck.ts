@@ -10,7 +10,7 @@ import {
   type FacialCheckResultName,
 } from '@saf/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
@@ -148,6 +148,7 @@ export function useBiometricCheck({ purpose, onPassed }: BiometricCheckOptions) 
     onPassedRef.current = onPassed;
   }, [onPassed]);
   const { mutate } = status;
+  const { mutate: mutateKey } = useSWRConfig();
 
   const adopt = useCallback(
     (next: BiometricStatus) => void mutate(next, { revalidate: false }),
@@ -182,6 +183,10 @@ export function useBiometricCheck({ purpose, onPassed }: BiometricCheckOptions) 
           if (answer.result === 'POSITIVE') {
             const result = { firstSuccess: answer.first_success, comparison: answer };
             setPassed(result);
+            // What was read before the check (the rescue's options) is dropped, so the page the
+            // customer goes back to reads it again (no page holds it now to revalidate it).
+            if (purpose === 'RESCUE')
+              void mutateKey('rescue-options', undefined, { revalidate: false });
             onPassedRef.current?.(result);
           } else {
             setFailure(FACIAL_RESULT_MESSAGES[answer.result]);
@@ -209,7 +214,7 @@ export function useBiometricCheck({ purpose, onPassed }: BiometricCheckOptions) 
         }
       })();
     },
-    [sending, client, purpose, adopt, mutate],
+    [sending, client, purpose, adopt, mutate, mutateKey],
   );
 
   const data = status.data;

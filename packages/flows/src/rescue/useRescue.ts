@@ -231,8 +231,13 @@ export function useRescue(
       void query.mutate();
       void accounts.mutate();
     },
-    /** No facial check for rescues in the last 30 minutes: the camera comes first. */
-    needsBiometric: Boolean(data && !data.biometric_valid),
+    /**
+     * No facial check for rescues in the last 30 minutes: the camera comes first. Decided on
+     * an answer read now, not on one kept from before a check the customer has just passed.
+     */
+    needsBiometric: Boolean(data && !data.biometric_valid && !query.isValidating),
+    /** The kept answer says "no check" and a fresh one is on its way. */
+    checking: Boolean(data && !data.biometric_valid && query.isValidating),
     /** Nothing to rescue: no holding with cuotas. */
     empty: Boolean(data && holdings.length === 0),
     frame,

@@ -484,7 +484,8 @@ export async function priceDueRescues(ctx: Ctx): Promise<number> {
       fundNav,
       and(eq(fundNav.seriesId, orders.seriesId), eq(fundNav.date, orders.tradeDate)),
     )
-    .where(and(UNPRICED, lte(orders.cutoffAt, now)))
+    // The trade date's valor cuota is published after that day closes, so after its cut-off.
+    .where(UNPRICED)
     .orderBy(asc(orders.id))
     .limit(500);
   let priced = 0;

@@ -74,7 +74,7 @@ export function Component() {
         </LoadError>
       </div>
     );
-  if (rescue.state === 'loading') return <WizardSkeleton />;
+  if (rescue.state === 'loading' || rescue.checking) return <WizardSkeleton />;
   // The facial check for rescues comes first (valid for 30 minutes).
   if (rescue.needsBiometric) return <Navigate to={rescueBiometricPath(step)} replace />;
   if (rescue.empty)
