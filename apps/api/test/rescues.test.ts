@@ -250,6 +250,7 @@ describe('rescues', () => {
       bank_account: { id: p.pen, bank_name: 'BCP' },
     });
     expect(created.reference).toMatch(/^RES-2025-\d{6}$/);
+    expect(t.mailer.last(p.email)?.subject).toBe(`Recibimos tu rescate ${created.reference}`);
     // The same key replays the answer; the cuotas are held back from another rescue.
     const again = await rescue(p.token, body, key);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -287,6 +288,11 @@ describe('rescues', () => {
       cancellable: false,
     });
     for (const row of await ledger(p.user.id)) expect(row.cuotas).toBe(Number(row.sum).toFixed(8));
+    const pricedMail = t.mailer.last(p.email);
+    expect(pricedMail?.subject).toBe(`Procesamos tu rescate ${created.reference}`);
+    expect(pricedMail?.text).toContain(
+      `Vendimos ${exact.cuotas} cuotas de Renta Corto Plazo Soles`,
+    );
     t.clock.set(lima('2025-01-17T09:00:00'));
     await settleDue(t.app.ctx);
     const paid = rescueSchema.parse(
@@ -294,6 +300,7 @@ describe('rescues', () => {
     );
     expect(paid.payment_status).toBe('SUCCESS');
     expect(paid.events.map((e) => e.kind)).toEqual(['RECEIVED', 'SETTLED', 'PAID']);
+    expect(t.mailer.last(p.email)?.text).toMatch(/Depositamos S\/\s300\.00 de tu rescate/);
     // Movements list it beside the subscription, and its CSV row says what it is.
     const listed = movementsResponseSchema.parse(
       json(await call('GET', '/api/movements?type=RESCUE', p.token)),
@@ -477,5 +484,7 @@ describe('rescues', () => {
       }),
       { numRuns: 6, seed: Number(process.env['FC_SEED'] ?? 20261126) },
     );
-  });
+    // Each run places and prices orders through the API: on the embedded database that takes a
+    // while on a shared machine.
+  }, 180_000);
 });

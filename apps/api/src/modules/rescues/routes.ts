@@ -2,7 +2,9 @@ import type { RouteResponse } from '@saf/contract';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { idempotencyKeyOf, idempotent } from '../orders/idempotency';
-import { cancelRescue, getRescue, placeRescue, rescueOptions } from './service';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { cancelRescue, getRescue, mailRescue, placeRescue, rescueOptions } from './service';
 
 export const rescueHandlers: HandlerMap = {
   rescueOptions: async (ctx, input): Promise<RouteResponse<'rescueOptions'>> =>
@@ -19,7 +21,8 @@ export const rescueHandlers: HandlerMap = {
     );
     void input.reply.code(answer.status);
     if (answer.replayed) void input.reply.header('idempotent-replayed', 'true');
-    else
+    else {
+      await mailRescue(ctx, 'received', eq(orders.reference, answer.body.reference));
       ctx.log.info(
         {
           userId: user.id,
@@ -29,6 +32,7 @@ export const rescueHandlers: HandlerMap = {
         },
         'rescue requested',
       );
+    }
     return answer.body;
   },
 

@@ -21,8 +21,10 @@ import {
   orderEvents,
   orders,
   positions,
+  users,
   type User,
 } from '../../db/schema';
+import { rescueMail, type RescueMailKind } from './mail';
 import { AppError } from '../../lib/errors';
 import { holidaysFrom } from '../funds/calendar';
 import { addBusinessDays, limaDate, limaInstant, orderDay } from '../funds/lima';
@@ -429,6 +431,22 @@ export async function placeRescue(
   return view!;
 }
 
+/** Emails a step of a rescue; a mail failure never undoes the change (it is logged). */
+export async function mailRescue(ctx: Ctx, kind: RescueMailKind, where: SQL) {
+  try {
+    const [view] = await rescueViews(ctx.db, where, ctx.clock.now());
+    if (!view) return;
+    const [row] = await ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(orders, eq(orders.userId, users.id))
+      .where(and(eq(orders.reference, view.reference)));
+    if (row) await ctx.mailer.send(rescueMail(kind, row.email, view, ctx.config.PORTAL_URL));
+  } catch (err) {
+    ctx.log.error({ err, kind }, 'rescue mail not sent');
+  }
+}
+
 export async function getRescue(ctx: Ctx, user: User, reference: string): Promise<Rescue> {
   const [view] = await rescueViews(
     ctx.db,
@@ -450,7 +468,7 @@ async function lockRescue(tx: DbOrTx, where: SQL): Promise<OrderRow | undefined>
 
 export async function cancelRescue(ctx: Ctx, user: User, reference: string): Promise<Rescue> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const cancelled = await ctx.db.transaction(async (tx) => {
     const row = await lockRescue(
       tx,
       and(eq(orders.userId, user.id), eq(orders.reference, reference))!,
@@ -467,6 +485,8 @@ export async function cancelRescue(ctx: Ctx, user: User, reference: string): Pro
     const [view] = await rescueViews(tx, eq(orders.id, row.id), now);
     return view!;
   });
+  await mailRescue(ctx, 'cancelled', eq(orders.reference, cancelled.reference));
+  return cancelled;
 }
 
 /**
@@ -589,7 +609,14 @@ export async function priceDueRescues(ctx: Ctx): Promise<number> {
       });
       return true;
     });
-    if (done) priced += 1;
+    if (done) {
+      priced += 1;
+      await mailRescue(
+        ctx,
+        'priced',
+        and(eq(orders.id, id), eq(orders.processStatus, 'APPROVED'))!,
+      );
+    }
   }
   return priced;
 }
@@ -614,5 +641,6 @@ export async function payDueRescues(ctx: Ctx): Promise<number> {
     await ctx.db
       .insert(orderEvents)
       .values(paid.map((p) => ({ orderId: p.id, kind: 'PAID', at: now })));
+  for (const p of paid) await mailRescue(ctx, 'paid', eq(orders.id, p.id));
   return paid.length;
 }
