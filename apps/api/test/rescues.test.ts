@@ -9,6 +9,8 @@ import {
   rescueFigures,
   rescueOptionsSchema,
   rescueSchema,
+  scheduledRescueListSchema,
+  scheduledRescueSchema,
   type Rescue,
   type RescueHolding,
 } from '@saf/contract';
@@ -66,7 +68,7 @@ describe('rescues', () => {
     return who.session.token;
   };
   const call = async (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     who: Who,
     payload?: object,
@@ -416,6 +418,122 @@ describe('rescues', () => {
     const after = await holdingOf(p.token, 'RCPD');
     expect(after.cuotas).toBe(before.cuotas);
     expect(after.reserved_cuotas).toBe(rescueSchema.parse(json(created[0]!)).cuotas);
+  });
+
+  it('a scheduled rescue: set up with its rules, run each month through the same rules, paused and cancelled', async () => {
+    t.clock.set(lima('2025-02-03T10:00:00')); // Monday
+    const p = await participant();
+    await invest(p, 'RCPS', '2000.00');
+    await invest(p, 'RMPS', '1000.00');
+    t.clock.set(lima('2025-02-04T09:00:00'));
+    const schedule = (body: object) => call('POST', '/api/scheduled-rescues', p.token, body);
+    const base = { fund_code: 'RCPS', series: '000', day_of_month: 5, bank_account_id: p.pen };
+    expectError(
+      await schedule({ ...base, amount: '150.00' }),
+      409,
+      'BIOMETRIC_REQUIRED',
+      'Facial validation required',
+    );
+    await passFace(p.user.id, 'RESCUE');
+    expectError(
+      await schedule({ ...base, fund_code: 'BALS', amount: '150.00' }),
+      400,
+      'SCHEDULED_RESCUE_NOT_ALLOWED',
+      'Fund does not take scheduled rescues',
+    );
+    expectError(
+      await schedule({ ...base, amount: '50.00' }),
+      400,
+      'RESCUE_MINIMUM_AMOUNT',
+      'The minimum amount to rescue is',
+    );
+    const created = await schedule({ ...base, amount: '150.00' });
+    expect(created.statusCode).toBe(201);
+    const plan = scheduledRescueSchema.parse(json(created));
+    expect(plan).toMatchObject({ status: 'ACTIVE', next_date: '2025-02-05', amount: '150.00' });
+    expectError(
+      await schedule({ ...base, amount: '200.00' }),
+      409,
+      'SCHEDULED_RESCUE_EXISTS',
+      'A scheduled rescue of this series exists',
+    );
+    // Its account cannot go while it pays to it.
+    expectError(
+      await call('DELETE', `/api/bank-accounts/${p.pen}`, p.token),
+      409,
+      'BANK_ACCOUNT_IN_USE',
+      'Bank account in use by a pending rescue',
+    );
+    // More than the balance of RMPS: each month's occurrence is refused, with why.
+    const tooMuch = await schedule({
+      ...base,
+      fund_code: 'RMPS',
+      amount: '5000.00',
+    });
+    expect(tooMuch.statusCode).toBe(201);
+
+    // The 5th: the desk places this month's rescue.
+    t.clock.set(lima('2025-02-05T09:00:00'));
+    await settleDue(t.app.ctx);
+    const list = async () =>
+      scheduledRescueListSchema.parse(json(await call('GET', '/api/scheduled-rescues', p.token)))
+        .items;
+    const [rcps, rmps] = await list();
+    expect(rcps).toMatchObject({
+      next_date: '2025-03-05',
+      last_result: expect.stringMatching(/^Rescate RES-/),
+    });
+    expect(rmps).toMatchObject({
+      next_date: '2025-03-05',
+      last_reference: null,
+      last_result:
+        'No se pudo hacer el rescate de este mes: El monto supera tu saldo disponible en este fondo.',
+    });
+    const placed = rescueSchema.parse(
+      json(await call('GET', `/api/rescues/${rcps!.last_reference}`, p.token)),
+    );
+    expect(placed).toMatchObject({ amount: '150.00', mode: 'AMOUNT', trade_date: '2025-02-05' });
+    // Run again the same day: nothing more.
+    await settleDue(t.app.ctx);
+    expect((await list())[0]!.last_reference).toBe(rcps!.last_reference);
+
+    // Paused, March's day passes without a rescue; resumed, it runs from April.
+    expect(
+      scheduledRescueSchema.parse(
+        json(await call('POST', `/api/scheduled-rescues/${plan.id}/pause`, p.token)),
+      ).status,
+    ).toBe('PAUSED');
+    t.clock.set(lima('2025-03-05T09:00:00'));
+    await settleDue(t.app.ctx);
+    expect((await list())[0]!.last_reference).toBe(rcps!.last_reference);
+    t.clock.set(lima('2025-03-06T09:00:00'));
+    const resumed = scheduledRescueSchema.parse(
+      json(await call('POST', `/api/scheduled-rescues/${plan.id}/resume`, p.token)),
+    );
+    expect(resumed).toMatchObject({ status: 'ACTIVE', next_date: '2025-04-05' });
+    expectError(
+      await call('POST', `/api/scheduled-rescues/${plan.id}/resume`, p.token),
+      409,
+      'SCHEDULED_RESCUE_STATE',
+      'Scheduled rescue cannot take this change',
+    );
+    // 5 April 2025 is a Saturday: it runs on Monday the 7th.
+    t.clock.set(lima('2025-04-05T09:00:00'));
+    await settleDue(t.app.ctx);
+    expect((await list())[0]!.last_reference).toBe(rcps!.last_reference);
+    t.clock.set(lima('2025-04-07T09:00:00'));
+    await settleDue(t.app.ctx);
+    expect((await list())[0]!.last_reference).not.toBe(rcps!.last_reference);
+    // Cancelled, it is gone; another customer cannot touch it.
+    const other = await participant();
+    expectError(
+      await call('POST', `/api/scheduled-rescues/${plan.id}/cancel`, other.token),
+      404,
+      'NOT_FOUND',
+      'Not found',
+    );
+    await call('POST', `/api/scheduled-rescues/${plan.id}/cancel`, p.token);
+    expect((await list()).map((x) => x.fund_code)).toEqual(['RMPS']);
   });
 
   it('for any sequence of subscriptions and rescues, the position is the sum of its movements, never negative, and zero or at least the minimum', async () => {

@@ -49,6 +49,9 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   RESCUE_ABOVE_BALANCE:
     'More cuotas asked than available (held minus pending rescues); `meta.maximum`.',
   RESCUE_ACCOUNT_CURRENCY: 'The chosen account is not in the fund’s currency.',
+  SCHEDULED_RESCUE_NOT_ALLOWED: 'The fund’s data do not allow scheduled rescues.',
+  SCHEDULED_RESCUE_EXISTS: 'The customer already has an active or paused schedule for the series.',
+  SCHEDULED_RESCUE_STATE: 'Pause needs ACTIVE, resume needs PAUSED; a cancelled one takes nothing.',
   RESCUE_WITHIN_24_HOURS: 'A rescue was made (or is in progress) in the last 24 hours.',
   RESCUE_MINIMUM_AMOUNT: 'Amount under the fund minimum; `details` carries the minimum.',
   RESCUE_MINIMUM_REMAINING:

@@ -249,4 +249,19 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   },
   rescue: { params: { reference: 'RES-2026-000001' }, query: undefined, body: undefined },
   cancelRescue: { params: { reference: 'RES-2026-000001' }, query: undefined, body: undefined },
+  scheduledRescues: { params: undefined, query: undefined, body: undefined },
+  createScheduledRescue: {
+    params: undefined,
+    query: undefined,
+    body: {
+      fund_code: 'RCPS',
+      series: '000',
+      amount: '300.00',
+      day_of_month: 15,
+      bank_account_id: 1,
+    },
+  },
+  pauseScheduledRescue: { params: { id: '1' }, query: undefined, body: undefined },
+  resumeScheduledRescue: { params: { id: '1' }, query: undefined, body: undefined },
+  cancelScheduledRescue: { params: { id: '1' }, query: undefined, body: undefined },
 };

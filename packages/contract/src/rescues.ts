@@ -49,6 +49,8 @@ export const rescueHoldingSchema = /* @__PURE__ */ z.object({
   settlement_days: z.int(),
   /** The last rescue of this fund was less than 24 hours ago: the next one from this instant. */
   next_rescue_from: z.nullable(z.string()),
+  /** The fund takes scheduled rescues (a fixed amount on a day of each month). */
+  scheduled_rescue_allowed: z.boolean(),
 });
 export type RescueHolding = z.infer<typeof rescueHoldingSchema>;
 
@@ -180,3 +182,105 @@ export const cancelRescueRoute = /* @__PURE__ */ defineRoute({
   response: { 200: rescueSchema },
   errors: ['NOT_FOUND', 'ORDER_NOT_CANCELLABLE'],
 });
+
+// ---- Scheduled rescues ("rescate programado") ---------------------------------------------------
+
+export const scheduledRescueSchema = /* @__PURE__ */ z
+  .object({
+    id: z.int(),
+    fund_code: fundCode,
+    fund_name: z.string(),
+    series: fundSeriesSchema,
+    series_name: z.string(),
+    currency: currencySchema,
+    amount: decimalText,
+    /** 1 to 28. */
+    day_of_month: z.int(),
+    status: z.enum(['ACTIVE', 'PAUSED', 'CANCELLED']),
+    /** The Lima day of the next occurrence (the next business day when it falls on another). */
+    next_date: isoDate,
+    bank_account: z.object({ id: z.int(), bank_name: z.string(), last4: z.string() }),
+    /** The last occurrence: the rescue it placed, or why it could not (Spanish). */
+    last_reference: z.nullable(z.string()),
+    last_result: z.nullable(z.string()),
+  })
+  .check(z.meta({ id: 'ScheduledRescue' }));
+export type ScheduledRescue = z.infer<typeof scheduledRescueSchema>;
+
+export const scheduledRescueListSchema = /* @__PURE__ */ z
+  .object({ items: z.array(scheduledRescueSchema) })
+  .check(z.meta({ id: 'ScheduledRescueList' }));
+
+export const createScheduledRescueBodySchema = /* @__PURE__ */ z
+  .object({
+    fund_code: fundCode,
+    series: fundSeriesSchema,
+    amount: z.string().check(z.regex(/^(?!0+(\.0+)?$)\d{1,10}(\.\d{1,2})?$/)),
+    day_of_month: z.int().check(z.minimum(1), z.maximum(28)),
+    bank_account_id: z.int().check(z.positive()),
+  })
+  .check(z.meta({ id: 'CreateScheduledRescueBody' }));
+export type CreateScheduledRescueBody = z.input<typeof createScheduledRescueBodySchema>;
+
+export const scheduledRescueIdParams = /* @__PURE__ */ z.object({
+  id: z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+});
+
+export const scheduledRescuesRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'scheduledRescues',
+  method: 'GET',
+  path: '/api/scheduled-rescues',
+  auth: 'user',
+  summary: "The customer's scheduled rescues (active and paused)",
+  tags: ['rescues'],
+  response: { 200: scheduledRescueListSchema },
+  errors: [],
+});
+
+export const createScheduledRescueRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'createScheduledRescue',
+  method: 'POST',
+  path: '/api/scheduled-rescues',
+  auth: 'user',
+  summary: 'Schedules a monthly rescue of a fixed amount',
+  tags: ['rescues'],
+  body: createScheduledRescueBodySchema,
+  response: { 201: scheduledRescueSchema },
+  errors: [
+    'NOT_FOUND',
+    'BIOMETRIC_REQUIRED',
+    'SCHEDULED_RESCUE_NOT_ALLOWED',
+    'SCHEDULED_RESCUE_EXISTS',
+    'RESCUE_MINIMUM_AMOUNT',
+    'RESCUE_ACCOUNT_CURRENCY',
+  ],
+});
+
+const scheduledAction = (operationId: string, action: string, summary: string) =>
+  defineRoute({
+    operationId,
+    method: 'POST',
+    path: `/api/scheduled-rescues/:id/${action}`,
+    auth: 'user',
+    summary,
+    tags: ['rescues'],
+    params: scheduledRescueIdParams,
+    response: { 200: scheduledRescueSchema },
+    errors: ['NOT_FOUND', 'SCHEDULED_RESCUE_STATE'],
+  });
+
+export const pauseScheduledRescueRoute = /* @__PURE__ */ scheduledAction(
+  'pauseScheduledRescue',
+  'pause',
+  'Pauses a scheduled rescue (no occurrence runs until resumed)',
+);
+export const resumeScheduledRescueRoute = /* @__PURE__ */ scheduledAction(
+  'resumeScheduledRescue',
+  'resume',
+  'Resumes a paused scheduled rescue from its next day',
+);
+export const cancelScheduledRescueRoute = /* @__PURE__ */ scheduledAction(
+  'cancelScheduledRescue',
+  'cancel',
+  'Cancels a scheduled rescue for good',
+);

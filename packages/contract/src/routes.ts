@@ -57,7 +57,17 @@ import {
   setMainBankAccountRoute,
   updateBankAccountRoute,
 } from './bank-accounts';
-import { cancelRescueRoute, createRescueRoute, rescueOptionsRoute, rescueRoute } from './rescues';
+import {
+  cancelRescueRoute,
+  cancelScheduledRescueRoute,
+  createRescueRoute,
+  createScheduledRescueRoute,
+  pauseScheduledRescueRoute,
+  rescueOptionsRoute,
+  rescueRoute,
+  resumeScheduledRescueRoute,
+  scheduledRescuesRoute,
+} from './rescues';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -126,6 +136,11 @@ export const routes = {
   createRescue: createRescueRoute,
   rescue: rescueRoute,
   cancelRescue: cancelRescueRoute,
+  scheduledRescues: scheduledRescuesRoute,
+  createScheduledRescue: createScheduledRescueRoute,
+  pauseScheduledRescue: pauseScheduledRescueRoute,
+  resumeScheduledRescue: resumeScheduledRescueRoute,
+  cancelScheduledRescue: cancelScheduledRescueRoute,
 } as const;
 
 export type Routes = typeof routes;

@@ -161,6 +161,8 @@ export const funds = pgTable('funds', {
   /** Fee on cuotas rescued before `earlyRescueMinDays`, in per cent. */
   earlyRescueFeePct: numeric('early_rescue_fee_pct', { precision: 7, scale: 4 }).notNull(),
   earlyRescueMinDays: smallint('early_rescue_min_days').notNull(),
+  /** Whether the fund takes scheduled rescues (a fixed amount on a day of each month). */
+  scheduledRescue: boolean('scheduled_rescue').notNull().default(false),
   /** Prospecto simplificado, reglamento de participación and fact sheet: title and address. */
   documents: jsonb('documents').$type<{ kind: string; title: string; url: string }[]>().notNull(),
   /** Which of the card themes the fund's card uses (0–4). */
@@ -453,6 +455,45 @@ export const bankAccounts = pgTable(
 );
 
 /**
+ * Scheduled rescues ("rescate programado"): a fixed amount of a series, on a day of each month,
+ * to one of the customer's accounts. Each occurrence is a rescue placed through the same rules.
+ */
+export const scheduledRescues = pgTable(
+  'scheduled_rescues',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => fundSeries.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    /** 1 to 28: the day of each month. */
+    dayOfMonth: smallint('day_of_month').notNull(),
+    /** ACTIVE, PAUSED or CANCELLED. */
+    status: text('status').notNull(),
+    /** The Lima day of the next occurrence (moved to the next business day when it runs). */
+    nextDate: date('next_date', { mode: 'string' }).notNull(),
+    /** The last occurrence: the rescue placed, or why it could not be (Spanish). */
+    lastReference: text('last_reference'),
+    lastResult: text('last_result'),
+    lastRunAt: ts('last_run_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('scheduled_rescues_due_idx').on(t.status, t.nextDate),
+    uniqueIndex('scheduled_rescues_live_idx')
+      .on(t.userId, t.seriesId)
+      .where(sql`status <> 'CANCELLED'`),
+  ],
+);
+
+/**
  * Orders of customers (docs/DOMAIN.md, Orders): a subscription today. Its two statuses change
  * only through `modules/orders/lifecycle.ts`; every change is also written to `order_events`.
  */
@@ -499,6 +540,8 @@ export const orders = pgTable(
     fee: numeric('fee', { precision: 18, scale: 2 }),
     net: numeric('net', { precision: 18, scale: 2 }),
     paidAt: ts('paid_at'),
+    /** Rescues: the scheduled rescue this occurrence comes from. */
+    scheduledRescueId: integer('scheduled_rescue_id'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     settledAt: ts('settled_at'),
@@ -656,6 +699,7 @@ export const schema = {
   idempotencyKeys,
   collectorAccounts,
   bankAccounts,
+  scheduledRescues,
 };
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -49,6 +49,7 @@ export async function seedFunds(
         benchmark: fund.benchmark,
         cutoffTime: fund.cutoffTime,
         rescueSettlementDays: fund.rescueSettlementDays,
+        scheduledRescue: fund.scheduledRescue ?? false,
         unifiedFeePct: fund.unifiedFeePct,
         earlyRescueFeePct: fund.earlyRescueFeePct,
         earlyRescueMinDays: fund.earlyRescueMinDays,

@@ -9,7 +9,7 @@ import {
   type BankCode,
 } from '@saf/contract';
 import { noticeMail } from '../../adapters/mail/templates';
-import { bankAccounts, orders, type User } from '../../db/schema';
+import { bankAccounts, orders, scheduledRescues, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { checkPassword } from '../auth/service';
 import type { DbOrTx } from '../funds/publish';
@@ -31,7 +31,14 @@ async function inUseIds(db: DbOrTx, userId: number): Promise<Set<number>> {
     .selectDistinct({ id: orders.bankAccountId })
     .from(orders)
     .where(and(eq(orders.userId, userId), PAYING));
-  return new Set(rows.map((r) => r.id).filter((id): id is number => id !== null));
+  // A scheduled rescue (active or paused) pays to its account too.
+  const scheduled = await db
+    .selectDistinct({ id: scheduledRescues.bankAccountId })
+    .from(scheduledRescues)
+    .where(and(eq(scheduledRescues.userId, userId), ne(scheduledRescues.status, 'CANCELLED')));
+  return new Set(
+    [...rows, ...scheduled].map((r) => r.id).filter((id): id is number => id !== null),
+  );
 }
 
 function view(row: Row, inUse: Set<number>): BankAccount {

@@ -15,6 +15,8 @@ export interface CatalogueFund {
   unifiedFeePct: string;
   earlyRescueFeePct: string;
   earlyRescueMinDays: number;
+  /** Takes scheduled rescues (debt funds). */
+  scheduledRescue?: boolean;
   cardTheme: number;
   composition: {
     assetClasses: { name: string; pct: string }[];
@@ -55,6 +57,7 @@ export const CATALOGUE: CatalogueFund[] = [
     unifiedFeePct: '1.0000',
     earlyRescueFeePct: '0.0000',
     earlyRescueMinDays: 0,
+    scheduledRescue: true,
     cardTheme: 0,
     composition: {
       assetClasses: [
@@ -89,6 +92,7 @@ export const CATALOGUE: CatalogueFund[] = [
     unifiedFeePct: '0.8000',
     earlyRescueFeePct: '0.0000',
     earlyRescueMinDays: 0,
+    scheduledRescue: true,
     cardTheme: 1,
     composition: {
       assetClasses: [
@@ -121,6 +125,7 @@ export const CATALOGUE: CatalogueFund[] = [
     unifiedFeePct: '1.5000',
     earlyRescueFeePct: '1.0000',
     earlyRescueMinDays: 90,
+    scheduledRescue: true,
     cardTheme: 2,
     composition: {
       assetClasses: [

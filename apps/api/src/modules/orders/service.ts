@@ -42,6 +42,7 @@ import { nextOrderState, NEW_ORDER, type OrderEvent } from './lifecycle';
 import { orderMail, type OrderMailKind } from './mail';
 import { cuotasFor } from './settlement';
 import { payDueRescues, priceDueRescues } from '../rescues/service';
+import { runScheduledRescues } from '../rescues/scheduled';
 import { byReference, lockOrder, orderView, orderViews, stateOf, type OrderRow } from './views';
 
 /** A facial check for SUBSCRIPTION counts for orders placed within this time after it passed. */
@@ -578,7 +579,9 @@ export async function settleDue(ctx: Ctx): Promise<number> {
       await mailOrder(ctx, 'settled', done.userId, done.order);
     }
   }
-  // Rescues are priced on the same publication and paid on their payment date.
+  // Rescues are priced on the same publication and paid on their payment date; the scheduled
+  // ones due today are placed first.
+  await runScheduledRescues(ctx);
   settled += await priceDueRescues(ctx);
   await payDueRescues(ctx);
   return settled;

@@ -5,6 +5,7 @@ import { idempotencyKeyOf, idempotent } from '../orders/idempotency';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { cancelRescue, getRescue, mailRescue, placeRescue, rescueOptions } from './service';
+import { changeScheduledRescue, createScheduledRescue, listScheduledRescues } from './scheduled';
 
 export const rescueHandlers: HandlerMap = {
   rescueOptions: async (ctx, input): Promise<RouteResponse<'rescueOptions'>> =>
@@ -41,4 +42,22 @@ export const rescueHandlers: HandlerMap = {
 
   cancelRescue: async (ctx, input): Promise<RouteResponse<'cancelRescue'>> =>
     cancelRescue(ctx, requireUser(input), input.params.reference),
+
+  scheduledRescues: async (ctx, input): Promise<RouteResponse<'scheduledRescues'>> =>
+    listScheduledRescues(ctx, requireUser(input)),
+
+  createScheduledRescue: async (ctx, input): Promise<RouteResponse<'createScheduledRescue'>> => {
+    const created = await createScheduledRescue(ctx, requireUser(input), input.body);
+    void input.reply.code(201);
+    return created;
+  },
+
+  pauseScheduledRescue: async (ctx, input): Promise<RouteResponse<'pauseScheduledRescue'>> =>
+    changeScheduledRescue(ctx, requireUser(input), Number(input.params.id), 'pause'),
+
+  resumeScheduledRescue: async (ctx, input): Promise<RouteResponse<'resumeScheduledRescue'>> =>
+    changeScheduledRescue(ctx, requireUser(input), Number(input.params.id), 'resume'),
+
+  cancelScheduledRescue: async (ctx, input): Promise<RouteResponse<'cancelScheduledRescue'>> =>
+    changeScheduledRescue(ctx, requireUser(input), Number(input.params.id), 'cancel'),
 };

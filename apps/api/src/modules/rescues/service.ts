@@ -79,10 +79,11 @@ type HoldingRow = {
   settlementDays: number;
   feePct: string;
   minDays: number;
+  scheduledAllowed: boolean;
   cuotas: string;
 };
 
-function holdingRows(db: DbOrTx, userId: number, where?: SQL) {
+export function holdingRows(db: DbOrTx, userId: number, where?: SQL) {
   return db
     .select({
       seriesId: fundSeries.id,
@@ -98,6 +99,7 @@ function holdingRows(db: DbOrTx, userId: number, where?: SQL) {
       settlementDays: funds.rescueSettlementDays,
       feePct: funds.earlyRescueFeePct,
       minDays: funds.earlyRescueMinDays,
+      scheduledAllowed: funds.scheduledRescue,
       cuotas: positions.cuotas,
     })
     .from(positions)
@@ -242,10 +244,11 @@ async function holdingView(
     payment_date: addBusinessDays(tradeDate, h.settlementDays, days),
     settlement_days: h.settlementDays,
     next_rescue_from: next ? next.toISOString() : null,
+    scheduled_rescue_allowed: h.scheduledAllowed,
   };
 }
 
-async function biometricValid(db: DbOrTx, userId: number, now: Date): Promise<boolean> {
+export async function biometricValid(db: DbOrTx, userId: number, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ id: biometricChecks.id })
     .from(biometricChecks)
@@ -348,6 +351,8 @@ export async function placeRescue(
   user: User,
   body: CreateRescueBody,
   now: Date,
+  /** An occurrence of a scheduled rescue: set up with a facial check, run by the desk. */
+  scheduled?: { id: number },
 ): Promise<Rescue> {
   await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`);
   const [row] = await holdingRows(
@@ -358,7 +363,8 @@ export async function placeRescue(
   if (!row) throw new AppError('NOT_FOUND');
   const next = await lastRescueWithin(tx, user.id, row.fundId, now);
   if (next) throw new AppError('RESCUE_WITHIN_24_HOURS', { meta: { next: next.toISOString() } });
-  if (!(await biometricValid(tx, user.id, now))) throw new AppError('BIOMETRIC_REQUIRED');
+  if (!scheduled && !(await biometricValid(tx, user.id, now)))
+    throw new AppError('BIOMETRIC_REQUIRED');
   const [account] = await tx
     .select()
     .from(bankAccounts)
@@ -419,6 +425,7 @@ export async function placeRescue(
       rescueMode: body.mode,
       reservedCuotas: figures.cuotas,
       paymentDate: holding.payment_date,
+      scheduledRescueId: scheduled?.id ?? null,
       createdAt: now,
       updatedAt: now,
     })
