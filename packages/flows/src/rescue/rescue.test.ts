@@ -24,6 +24,7 @@ const holding: RescueHolding = {
   payment_date: '2026-12-01',
   settlement_days: 3,
   next_rescue_from: null,
+  scheduled_rescue_allowed: true,
 };
 const NOW = '2026-11-26T15:00:00.000Z'; // 10:00 in Lima
 const partial = (amount: string) => ({
