@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cciCheckDigits, bankAccountListSchema, bankAccountSchema } from '@saf/contract';
+import { cciFor, bankAccountListSchema, bankAccountSchema } from '@saf/contract';
 import { eq } from 'drizzle-orm';
 import { seedFunds } from '../src/db/seed-funds';
 import { fundSeries, orders } from '../src/db/schema';
@@ -14,11 +14,7 @@ import {
   type TestServer,
 } from './helpers';
 
-/** A valid CCI of a bank, branch and account number (the account's last 12 digits inside). */
-function cciOf(bank: string, branch: string, account: string): string {
-  const first18 = `${bank}${branch}${account.slice(-12).padStart(12, '0')}`;
-  return `${first18}${cciCheckDigits(first18)}`;
-}
+const cciOf = cciFor;
 
 const bbva = {
   bank_code: '011',

@@ -32,3 +32,9 @@ export function checkCci(cci: string): CciCheck {
   if (given === cciCheckDigits(cci.slice(0, 18))) return 'valid';
   return given === '00' ? 'unchecked' : 'invalid';
 }
+
+/** The CCI of an account: bank, branch, the account number's last 12 digits, check digits. */
+export function cciFor(bank: string, branch: string, accountNumber: string): string {
+  const first18 = `${bank}${branch}${accountNumber.replace(/\D/g, '').slice(-12).padStart(12, '0')}`;
+  return `${first18}${cciCheckDigits(first18)}`;
+}

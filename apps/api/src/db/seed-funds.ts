@@ -5,7 +5,7 @@ import { minusMonths } from '../modules/funds/dates';
 import { peruHolidays } from '../modules/funds/holidays';
 import { lastClosedDay, limaDate } from '../modules/funds/lima';
 import { publishNav } from '../modules/funds/publish';
-import { cciCheckDigits } from '@saf/contract';
+import { cciFor } from '@saf/contract';
 import { collectorAccounts } from './schema';
 
 /**
@@ -119,16 +119,13 @@ export async function seedCollectorAccounts(
   if (any) return;
   await db.insert(collectorAccounts).values(
     COLLECTOR_ACCOUNTS.map((a, i) => {
-      // The CCI carries the last 12 digits of the account number after bank and branch.
-      const digits = a.account.replace(/\D/g, '').slice(-12).padStart(12, '0');
-      const first18 = `${a.bankCode}${a.branch}${digits}`;
       return {
         bank: a.bank,
         bankCode: a.bankCode,
         holder,
         currency: a.currency,
         accountNumber: a.account,
-        cci: `${first18}${cciCheckDigits(first18)}`,
+        cci: cciFor(a.bankCode, a.branch, a.account),
         position: i,
       };
     }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { cciCheckDigits, type CreateSubscriptionBody } from '@saf/contract';
+import { cciFor, type CreateSubscriptionBody } from '@saf/contract';
 import type { Config } from '../config';
 import { sandboxTransferDesk } from '../adapters/core-system/index';
 import { hmacGateway } from '../adapters/payment-gateway/index';
@@ -22,12 +22,6 @@ import type { Db } from './client';
 import { bankAccounts, biometricChecks, orders, users } from './schema';
 import { seedCompletedClientData } from './seed-client-data';
 
-/** A CCI of a bank, branch and account number (docs/DOMAIN.md: its last 12 digits inside). */
-function demoCci(bank: string, branch: string, account: string): string {
-  const first18 = `${bank}${branch}${account.slice(-12).padStart(12, '0')}`;
-  return `${first18}${cciCheckDigits(first18)}`;
-}
-
 /** cliente@demo.pe's own accounts: soles at BCP (the main one) and dollars at Interbank. */
 export const DEMO_BANK_ACCOUNTS = [
   {
@@ -46,7 +40,7 @@ export const DEMO_BANK_ACCOUNTS = [
     alias: 'Ahorros en dólares',
     isMain: false,
   },
-].map((a) => ({ ...a, cci: demoCci(a.bankCode, a.accountNumber.slice(0, 3), a.accountNumber) }));
+].map((a) => ({ ...a, cci: cciFor(a.bankCode, a.accountNumber.slice(0, 3), a.accountNumber) }));
 
 async function seedDemoBankAccounts(db: Db, userId: number, at: Date) {
   await db.insert(bankAccounts).values(

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 
 import {
   BANKS,
   RESCUE_INTERVAL_MS,
+  fromUnits8,
   moneyOfCuotas,
   rescueFigures,
+  toUnits8,
   type BankCode,
   type CreateRescueBody,
   type CuotaLot,
@@ -157,24 +159,19 @@ async function lotsOf(
     .from(movements)
     .where(and(eq(movements.userId, userId), eq(movements.seriesId, seriesId)))
     .orderBy(asc(movements.date), asc(movements.id));
-  const scale = 10n ** 8n;
-  const units = (v: string) => {
-    const [i = '0', d = ''] = v.replace('-', '').split('.');
-    const u = BigInt(i) * scale + BigInt((d + '00000000').slice(0, 8));
-    return v.startsWith('-') ? -u : u;
-  };
   const lots = rows
-    .filter((r) => units(r.cuotas) > 0n)
-    .map((r) => ({ date: r.date, u: units(r.cuotas) }));
-  let sold = -rows.filter((r) => units(r.cuotas) < 0n).reduce((s, r) => s + units(r.cuotas), 0n);
-  sold += units(reserved);
+    .filter((r) => toUnits8(r.cuotas) > 0n)
+    .map((r) => ({ date: r.date, u: toUnits8(r.cuotas) }));
+  let sold = -rows
+    .filter((r) => toUnits8(r.cuotas) < 0n)
+    .reduce((sum, r) => sum + toUnits8(r.cuotas), 0n);
+  sold += toUnits8(reserved);
   for (const lot of lots) {
     const take = lot.u < sold ? lot.u : sold;
     lot.u -= take;
     sold -= take;
   }
-  const text = (u: bigint) => `${u / scale}.${(u % scale).toString().padStart(8, '0')}`;
-  return lots.filter((l) => l.u > 0n).map((l) => ({ date: l.date, cuotas: text(l.u) }));
+  return lots.filter((l) => l.u > 0n).map((l) => ({ date: l.date, cuotas: fromUnits8(l.u) }));
 }
 
 /** The last rescue of the fund in the past 24 hours (cancelled ones do not count). */
@@ -197,15 +194,10 @@ async function lastRescueWithin(db: DbOrTx, userId: number, fundId: number, now:
   return row ? new Date(row.createdAt.getTime() + RESCUE_INTERVAL_MS) : null;
 }
 
+/** Cuotas `a − b`, never below zero. */
 function minus(a: string, b: string): string {
-  const scale = 10n ** 8n;
-  const u = (v: string) => {
-    const [i = '0', d = ''] = v.split('.');
-    return BigInt(i) * scale + BigInt((d + '00000000').slice(0, 8));
-  };
-  const r = u(a) - u(b);
-  const x = r < 0n ? 0n : r;
-  return `${x / scale}.${(x % scale).toString().padStart(8, '0')}`;
+  const left = toUnits8(a) - toUnits8(b);
+  return fromUnits8(left < 0n ? 0n : left);
 }
 
 async function holdingView(
@@ -229,7 +221,7 @@ async function holdingView(
     series_name: h.seriesName,
     currency: h.currency as RescueHolding['currency'],
     cuotas: h.cuotas,
-    reserved_cuotas: reserved.includes('.') ? reserved : `${reserved}.00000000`,
+    reserved_cuotas: fromUnits8(toUnits8(reserved)),
     available_cuotas: available,
     valor_cuota: nav.value,
     valor_cuota_date: nav.date,
