@@ -18,6 +18,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** Names of the failed tests, repeated at the very end so a log's tail says what failed. */
+const failedTests = [];
 
 function heading(text) {
   console.info(`\n=== ${text} ===`);
@@ -30,6 +32,22 @@ function playwrightCounts(file) {
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
   skipped += stats?.skipped ?? 0;
+  const { suites = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        // eslint-disable-next-line no-control-regex -- terminal colour codes in the report
+        const message = (last?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+        failedTests.push(
+          `e2e ${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}\n    ${message.split('\n').slice(0, 6).join('\n    ')}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
   return true;
 }
 
@@ -44,6 +62,18 @@ function vitestCounts(file) {
       file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length;
   failed += brokenFiles;
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name ?? '');
+    const failedHere = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedHere) {
+      const message = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n    ');
+      failedTests.push(`vitest ${name} › ${test.fullName}\n    ${message}`);
+    }
+    if (file.status === 'failed' && !failedHere.length)
+      failedTests.push(
+        `vitest ${name}\n    ${(file.message ?? '').split('\n').slice(0, 6).join('\n    ')}`,
+      );
+  }
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   return true;
 }
@@ -180,6 +210,10 @@ for (let i = 0; i < selected.length; i++) {
 }
 
 const total = ((Date.now() - started) / 1000).toFixed(0);
+if (failedTests.length) {
+  heading(`failed tests (${failedTests.length})`);
+  for (const line of failedTests.slice(0, 20)) console.error(`✗ ${line}`);
+}
 console.info(
   `\nChecks and tests finished in ${total} s${failures.length ? `; failed: ${failures.join(', ')}` : ''}.`,
 );
