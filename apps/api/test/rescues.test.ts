@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   cciCheckDigits,
   movementsResponseSchema,
+  portfolioResponseSchema,
   orderSchema,
   rescueFigures,
   rescueOptionsSchema,
@@ -471,6 +472,20 @@ describe('rescues', () => {
       amount: '5000.00',
     });
     expect(tooMuch.statusCode).toBe(201);
+    // The fund's position shows its schedule, the account it pays to and when it runs next.
+    const holdings = async () =>
+      portfolioResponseSchema.parse(json(await call('GET', '/api/portfolio', p.token))).holdings;
+    expect((await holdings()).find((h) => h.fund_code === 'RCPS')).toMatchObject({
+      scheduled_rescue_allowed: true,
+      scheduled_rescue: {
+        id: plan.id,
+        status: 'ACTIVE',
+        amount: '150.00',
+        day_of_month: 5,
+        next_date: '2025-02-05',
+        bank_account: { id: p.pen },
+      },
+    });
 
     // The 5th: the desk places this month's rescue.
     t.clock.set(lima('2025-02-05T09:00:00'));
@@ -493,6 +508,11 @@ describe('rescues', () => {
       json(await call('GET', `/api/rescues/${rcps!.last_reference}`, p.token)),
     );
     expect(placed).toMatchObject({ amount: '150.00', mode: 'AMOUNT', trade_date: '2025-02-05' });
+    // Each occurrence is a rescue like any other in the customer's movements.
+    const movements = movementsResponseSchema.parse(
+      json(await call('GET', '/api/movements?type=RESCUE', p.token)),
+    );
+    expect(movements.items.map((o) => o.reference)).toContain(rcps!.last_reference);
     // Run again the same day: nothing more.
     await settleDue(t.app.ctx);
     expect((await list())[0]!.last_reference).toBe(rcps!.last_reference);
@@ -534,6 +554,7 @@ describe('rescues', () => {
     );
     await call('POST', `/api/scheduled-rescues/${plan.id}/cancel`, p.token);
     expect((await list()).map((x) => x.fund_code)).toEqual(['RMPS']);
+    expect((await holdings()).find((h) => h.fund_code === 'RCPS')?.scheduled_rescue).toBeNull();
   });
 
   it('for any sequence of subscriptions and rescues, the position is the sum of its movements, never negative, and zero or at least the minimum', async () => {

@@ -7,6 +7,7 @@ import {
   processStatusSchema,
 } from './enums';
 import { defineRoute } from './route-def';
+import { scheduledRescueSchema } from './rescues';
 
 /**
  * Investing (subscriptions), orders and the ledger: docs/DOMAIN.md, Orders. Money travels as a
@@ -415,6 +416,10 @@ export const portfolioResponseSchema = /* @__PURE__ */ z
         invested: decimalText,
         gain: decimalText,
         gain_pct: z.nullable(decimalText),
+        /** The fund takes scheduled rescues ("rescate programado"). */
+        scheduled_rescue_allowed: z.boolean(),
+        /** The customer's active or paused scheduled rescue of this series, if any. */
+        scheduled_rescue: z.nullable(scheduledRescueSchema),
       }),
     ),
     /** One per currency held: soles and dollars are never added together. */

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import type { User } from '../../db/schema';
 import { portfolioView } from './portfolio';
+import { listScheduledRescues } from '../rescues/scheduled';
 import { openOrders } from './service';
 import { orderViews } from './views';
 
@@ -137,9 +138,10 @@ export async function portfolio(ctx: Ctx, user: User): Promise<Portfolio> {
     invested: string;
     date: string;
     value: string;
+    scheduled_rescue: boolean;
   }>(sql`
     SELECT f.code AS fund_code, f.name AS fund_name, s.code AS series, s.name AS series_name,
-           f.currency, p.cuotas::text AS cuotas, p.invested::text AS invested,
+           f.currency, f.scheduled_rescue, p.cuotas::text AS cuotas, p.invested::text AS invested,
            n.date::text AS date, n.value::text AS value
     FROM ${positions} p
     JOIN ${fundSeries} s ON s.id = p.series_id
@@ -159,6 +161,7 @@ export async function portfolio(ctx: Ctx, user: User): Promise<Portfolio> {
       valorCuota: r.value,
     })),
   );
+  const { items: schedules } = await listScheduledRescues(ctx, user);
   return {
     holdings: view.holdings.map((h, i) => {
       const r = held.rows[i]!;
@@ -175,6 +178,9 @@ export async function portfolio(ctx: Ctx, user: User): Promise<Portfolio> {
         invested: h.invested,
         gain: h.gain,
         gain_pct: h.gainPct,
+        scheduled_rescue_allowed: r.scheduled_rescue,
+        scheduled_rescue:
+          schedules.find((x) => x.fund_code === r.fund_code && x.series === r.series) ?? null,
       };
     }),
     totals: view.totals.map((t) => ({
