@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyOfCuotas, rescueFigures, toUnits8, fromUnits8 } from './rescue-math';
+import { nextScheduledRescueDay } from './rescues';
 
 const holding = {
   available_cuotas: '100.00000000',
@@ -92,5 +93,15 @@ describe('a rescue’s figures', () => {
       remaining_cuotas: '0.00000000',
       problem: null,
     });
+  });
+});
+
+describe('the next day of a scheduled rescue', () => {
+  it('is this month’s day while it is ahead, else next month’s, across the year’s end', () => {
+    expect(nextScheduledRescueDay('2026-11-26', 28)).toBe('2026-11-28');
+    expect(nextScheduledRescueDay('2026-11-26', 26)).toBe('2026-12-26');
+    expect(nextScheduledRescueDay('2026-11-26', 1)).toBe('2026-12-01');
+    expect(nextScheduledRescueDay('2026-12-30', 5)).toBe('2027-01-05');
+    expect(nextScheduledRescueDay('2027-01-31', 28)).toBe('2027-02-28');
   });
 });

@@ -185,6 +185,17 @@ export const cancelRescueRoute = /* @__PURE__ */ defineRoute({
 
 // ---- Scheduled rescues ("rescate programado") ---------------------------------------------------
 
+/**
+ * The first day a monthly rescue on day `day` (1 to 28) runs after the Lima day `today`: that
+ * day of this month if it is still ahead, else of the next month. An occurrence falling on a
+ * weekend or holiday runs on the next business day.
+ */
+export function nextScheduledRescueDay(today: string, day: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const month = d < day ? m : m + 1;
+  return new Date(Date.UTC(y, month - 1, day)).toISOString().slice(0, 10);
+}
+
 export const scheduledRescueSchema = /* @__PURE__ */ z
   .object({
     id: z.int(),

@@ -47,3 +47,4 @@ export * from './investing/useMovements';
 export * from './investing/useInvestment';
 export * from './accounts/useBankAccounts';
 export * from './rescue/useRescue';
+export * from './rescue/scheduledRescue';

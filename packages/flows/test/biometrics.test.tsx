@@ -1,4 +1,10 @@
 import { act } from 'react';
+import { renderHook } from 'vitest-browser-react';
+import useSWR from 'swr';
+import { rescueOptionsRoute } from '@saf/contract';
+import { callRoute } from '../src/api/call';
+import { useFlows } from '../src/provider/FlowsProvider';
+import { RESCUE_OPTIONS_KEY } from '../src/rescue/keys';
 import { describe, expect, it, vi } from 'vitest';
 import { ERRORS, type BiometricStatus, type FacialCheckResultName } from '@saf/contract';
 import {
@@ -34,7 +40,11 @@ const jpeg = () =>
   new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6])], { type: 'image/jpeg' });
 
 /** A sandbox-like API: each photo answers the next result of `results`. */
-function sandbox(results: FacialCheckResultName[], start = statusOf(0, 'NONE')) {
+function sandbox(
+  results: FacialCheckResultName[],
+  start = statusOf(0, 'NONE'),
+  more: Record<string, Handler> = {},
+) {
   let status = start;
   let open = false;
   const routes: Record<string, Handler> = {
@@ -66,6 +76,7 @@ function sandbox(results: FacialCheckResultName[], start = statusOf(0, 'NONE')) 
       status = statusOf(status.attempts_today + 1, result, status.ever_passed);
       return { status: 200, body: { result, first_success: first, status } };
     },
+    ...more,
   };
   return fakeApi(routes);
 }
@@ -195,6 +206,48 @@ describe('useBiometricCheck', () => {
     await send(result);
     expect(result.current.phase).toBe('passed');
     expect(api.calls.filter((c) => c.path === '/api/toc/sessions')).toHaveLength(1);
+  });
+});
+
+describe('the rescue pages after a check for rescues', () => {
+  it('read their options again, even when the last read was a moment ago', async () => {
+    let passed = false;
+    const api = sandbox([], statusOf(0, 'NONE'), {
+      'GET /api/rescues/options': () => ({
+        status: 200,
+        body: { holdings: [], biometric_valid: passed, server_time: new Date().toISOString() },
+      }),
+      [`POST /api/toc/sessions/${SESSION}/selfie`]: () => {
+        passed = true;
+        return {
+          status: 200,
+          body: { result: 'POSITIVE', first_success: false, status: statusOf(1, 'POSITIVE') },
+        };
+      },
+    });
+    const h = harness(api.fetch);
+    const { result, rerender } = await renderHook(
+      ({ page }: { page: boolean } = { page: true }) => {
+        const { client } = useFlows();
+        const check = useBiometricCheck({ purpose: 'RESCUE' });
+        // The rescue page: mounted, then gone while the customer takes the check.
+        const options = useSWR(page ? RESCUE_OPTIONS_KEY : null, () =>
+          callRoute(client, rescueOptionsRoute, {}),
+        );
+        return { check, options };
+      },
+      { wrapper: h.wrapper, initialProps: { page: true } },
+    );
+    await vi.waitFor(() => expect(result.current.options.data?.biometric_valid).toBe(false));
+    await rerender({ page: false });
+    await vi.waitFor(() => expect(result.current.check.phase).toBe('ready'));
+    act(() => result.current.check.onSend(jpeg()));
+    await vi.waitFor(() => expect(result.current.check.phase).not.toBe('comparing'));
+    expect(result.current.check.phase).toBe('passed');
+    // Back on the page well within SWR's two-second window: a new read, not the old answer.
+    await rerender({ page: true });
+    await vi.waitFor(() => expect(result.current.options.data?.biometric_valid).toBe(true));
+    expect(api.calls.filter((c) => c.path === '/api/rescues/options')).toHaveLength(2);
   });
 });
 

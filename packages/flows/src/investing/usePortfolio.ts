@@ -5,6 +5,7 @@ import {
   type Order,
 } from '@saf/contract';
 import useSWR from 'swr';
+import { scheduleItem } from '../rescue/scheduleItem';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
@@ -63,6 +64,10 @@ export function usePortfolio() {
       invested: h.invested,
       gain: h.gain,
       gainPct: h.gain_pct,
+      series: h.series,
+      /** The fund takes scheduled rescues and this series has none live: one may be set up. */
+      canSchedule: h.scheduled_rescue_allowed && !h.scheduled_rescue,
+      schedule: h.scheduled_rescue ? scheduleItem(h.scheduled_rescue) : undefined,
     })),
     totals: (data?.totals ?? []).map((t) => ({
       currency: t.currency,

@@ -16,6 +16,7 @@ import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
+import { RESCUE_OPTIONS_KEY } from '../rescue/keys';
 
 /** What a facial check is for (each purpose has its own attempts per day). */
 export type BiometricCheckPurpose = BiometricPurposeName;
@@ -184,9 +185,11 @@ export function useBiometricCheck({ purpose, onPassed }: BiometricCheckOptions) 
             const result = { firstSuccess: answer.first_success, comparison: answer };
             setPassed(result);
             // What was read before the check (the rescue's options) is dropped, so the page the
-            // customer goes back to reads it again (no page holds it now to revalidate it).
-            if (purpose === 'RESCUE')
-              void mutateKey('rescue-options', undefined, { revalidate: false });
+            // customer goes back to reads it again. `revalidate` also forgets the last read's
+            // request: without it, a page back within SWR's deduping window (2 s) would be given
+            // that request's answer, which SWR then ignores as older than the change, and the
+            // page would wait forever on no data.
+            if (purpose === 'RESCUE') void mutateKey(RESCUE_OPTIONS_KEY, undefined);
             onPassedRef.current?.(result);
           } else {
             setFailure(FACIAL_RESULT_MESSAGES[answer.result]);

@@ -28,7 +28,8 @@ import {
 export * from './rescueForm';
 export type { Rescue } from '@saf/contract';
 
-export const RESCUE_OPTIONS_KEY = 'rescue-options';
+export { RESCUE_OPTIONS_KEY } from './keys';
+import { RESCUE_OPTIONS_KEY } from './keys';
 export type RescueStep = 'detalle' | 'cuenta';
 
 export interface RescueNavigation {
@@ -221,12 +222,17 @@ export function useRescue(
     fundName: holding?.fund_name,
   };
   return {
-    state: query.error
-      ? ('error' as const)
-      : data && accounts.data
-        ? ('ready' as const)
-        : ('loading' as const),
-    loadError: query.error ? describeError(query.error).message : undefined,
+    // Either read failing is an error with "Reintentar", never a skeleton left waiting.
+    state:
+      query.error || accounts.error
+        ? ('error' as const)
+        : data && accounts.data
+          ? ('ready' as const)
+          : ('loading' as const),
+    loadError:
+      query.error || accounts.error
+        ? describeError(query.error ?? accounts.error).message
+        : undefined,
     retry: () => {
       void query.mutate();
       void accounts.mutate();

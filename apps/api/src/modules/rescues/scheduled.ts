@@ -2,6 +2,7 @@ import { and, asc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   BANKS,
   ERRORS,
+  nextScheduledRescueDay,
   type BankCode,
   type CreateScheduledRescueBody,
   type ScheduledRescue,
@@ -21,14 +22,6 @@ import { isBusinessDay, limaDate } from '../funds/lima';
 import type { DbOrTx } from '../funds/publish';
 import type { Ctx } from '../shared/context';
 import { biometricValid, mailRescue, placeRescue } from './service';
-
-/** The day `day` of the month of `from` if still ahead of it, else of the next month. */
-export function nextOccurrence(from: string, day: number): string {
-  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
-  const month = d < day ? m : m + 1;
-  const date = new Date(Date.UTC(y, month - 1, day));
-  return date.toISOString().slice(0, 10);
-}
 
 async function views(db: DbOrTx, where: SQL): Promise<ScheduledRescue[]> {
   const rows = await db
@@ -136,7 +129,7 @@ export async function createScheduledRescue(
         amount: Number(body.amount).toFixed(2),
         dayOfMonth: body.day_of_month,
         status: 'ACTIVE',
-        nextDate: nextOccurrence(limaDate(now), body.day_of_month),
+        nextDate: nextScheduledRescueDay(limaDate(now), body.day_of_month),
         createdAt: now,
         updatedAt: now,
       })
@@ -180,7 +173,7 @@ export async function changeScheduledRescue(
       .set({
         status: rule.to,
         updatedAt: now,
-        ...(action === 'resume' ? { nextDate: nextOccurrence(limaDate(now), row.dayOfMonth) } : {}),
+        ...(action === 'resume' ? { nextDate: nextScheduledRescueDay(limaDate(now), row.dayOfMonth) } : {}),
       })
       .where(eq(scheduledRescues.id, id));
   });
@@ -256,7 +249,7 @@ export async function runScheduledRescues(ctx: Ctx): Promise<number> {
           lastReference: reference,
           lastResult: result,
           lastRunAt: now,
-          nextDate: nextOccurrence(today, schedule!.dayOfMonth),
+          nextDate: nextScheduledRescueDay(today, schedule!.dayOfMonth),
           updatedAt: now,
         })
         .where(eq(scheduledRescues.id, id));

@@ -90,6 +90,87 @@ export const WithRescueLinks: Story = {
   },
 };
 
+/**
+ * Scheduled rescues under their holdings: one active with its next day, one paused whose last
+ * month could not be made, and "Programar rescate" on a fund that takes them and has none.
+ * "Cancelar" asks first; "No, mantenerlo" gives the focus back.
+ */
+export const WithScheduledRescues: Story = {
+  args: {
+    holdings: sampleHoldings.map((h, i) => ({
+      ...h,
+      rescueHref: `/rescue/create-rescue?fondo=${h.id}`,
+      ...(i === 0
+        ? {
+            schedule: {
+              id: '7',
+              status: 'active' as const,
+              amount: '500.00',
+              currency: h.currency,
+              dayOfMonth: 15,
+              nextDate: '2026-12-15',
+              accountLabel: 'BCP •••• 0082',
+              lastResult: 'Rescate RES-2026-000311 registrado.',
+            },
+          }
+        : i === 2
+          ? {
+              schedule: {
+                id: '8',
+                status: 'paused' as const,
+                amount: '150.00',
+                currency: h.currency,
+                dayOfMonth: 1,
+                nextDate: '2027-01-01',
+                accountLabel: 'Interbank •••• 4410',
+                lastResult:
+                  'No se pudo hacer el rescate de este mes: El monto supera tu saldo disponible en este fondo.',
+              },
+            }
+          : i === 1
+            ? { scheduleHref: `/rescue/scheduled-rescue?fondo=${h.id}` }
+            : {}),
+    })),
+    scheduleActions: { onPause: fn(), onResume: fn(), onCancel: fn() },
+    scheduleNotice: 'Pausaste el rescate programado de Crecimiento Dólares.',
+  },
+  play: async ({ canvas, args }) => {
+    const first = sampleHoldings[0]!;
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pausaste el rescate programado');
+    const pause = canvas.getAllByRole('button', {
+      name: `Pausar el rescate programado de ${first.fundName}`,
+    })[0]!;
+    await userEvent.click(pause);
+    await expect(args.scheduleActions!.onPause).toHaveBeenCalledWith('7');
+    await userEvent.click(
+      canvas.getAllByRole('button', {
+        name: `Reanudar el rescate programado de ${sampleHoldings[2]!.fundName}`,
+      })[0]!,
+    );
+    await expect(args.scheduleActions!.onResume).toHaveBeenCalledWith('8');
+    const cancel = canvas.getAllByRole('button', {
+      name: `Cancelar el rescate programado de ${first.fundName}`,
+    })[0]!;
+    await userEvent.click(cancel);
+    const yes = canvas.getByRole('button', {
+      name: `Sí, cancelar el rescate programado de ${first.fundName}`,
+    });
+    await expect(yes).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'No, mantenerlo' }));
+    await expect(args.scheduleActions!.onCancel).not.toHaveBeenCalled();
+    await expect(
+      canvas.getAllByRole('button', {
+        name: `Cancelar el rescate programado de ${first.fundName}`,
+      })[0],
+    ).toHaveFocus();
+    await expect(
+      canvas.getAllByRole('link', {
+        name: `Programar rescate de ${sampleHoldings[1]!.fundName}, ${sampleHoldings[1]!.seriesLabel}`,
+      })[0],
+    ).toHaveAttribute('href', `/rescue/scheduled-rescue?fondo=${sampleHoldings[1]!.id}`);
+  },
+};
+
 /** Its only fund is worth less than what was paid in: the word "Pérdida" and a minus sign. */
 export const Loss: Story = {
   args: { holdings: lossHoldings, totals: lossTotals },

@@ -11,6 +11,13 @@ import { formatMovementDate } from '../MovementsList/formatDate';
 import { formatCuotas } from './format';
 import { Gain } from './Gain';
 import { ValorCuota } from './ValorCuota';
+import {
+  HoldingSchedule,
+  type PortfolioSchedule,
+  type PortfolioScheduleActions,
+} from './HoldingSchedule';
+
+export type { PortfolioSchedule, PortfolioScheduleActions } from './HoldingSchedule';
 
 /** The customer's position in one series of one fund. */
 export interface PortfolioHolding {
@@ -40,6 +47,10 @@ export interface PortfolioHolding {
   href?: string;
   /** Where "Rescatar" leads (the rescue wizard for this holding); no link without it. */
   rescueHref?: string;
+  /** Where "Programar rescate" leads, for a fund that takes scheduled rescues; no link without it. */
+  scheduleHref?: string;
+  /** The holding's monthly scheduled rescue, shown under it with its controls. */
+  schedule?: PortfolioSchedule;
 }
 
 /** The totals of the holdings of one currency. Totals are never added across currencies. */
@@ -96,6 +107,12 @@ export interface PortfolioProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   error?: string;
   /** Loads the portfolio again after an error; without it there is no "Reintentar" button. */
   onRetry?: () => void;
+  /** Pause, resume and cancel of the holdings' schedules; without them the schedules only show. */
+  scheduleActions?: PortfolioScheduleActions;
+  /** What the last change of a schedule did (Spanish), announced politely above the holdings. */
+  scheduleNotice?: string;
+  /** Why the last change of a schedule failed (Spanish), announced at once. */
+  scheduleError?: string;
 }
 
 const renderAnchor: RenderLink = ({ href, children, ...props }) => (
@@ -130,20 +147,23 @@ export function Portfolio({
   emptyAction,
   error,
   onRetry,
+  scheduleActions,
+  scheduleNotice,
+  scheduleError,
   className,
   ...props
 }: PortfolioProps) {
   const Heading = `h${headingLevel}` as const;
   const holdingsId = `portfolio-holdings${useId().replace(/:/g, '')}`;
   const ordersId = `${holdingsId}-orders`;
-  const rescueLink = (holding: PortfolioHolding) =>
-    holding.rescueHref
+  const holdingLink = (holding: PortfolioHolding, href: string | undefined, label: string) =>
+    href
       ? renderLink({
-          href: holding.rescueHref,
-          className: cn(linkClasses, 'mt-1 inline-block text-sm'),
+          href,
+          className: cn(linkClasses, 'inline-block text-sm'),
           children: (
             <>
-              Rescatar
+              {label}
               <span className="sr-only">
                 {' '}
                 de {holding.fundName}, {holding.seriesLabel}
@@ -152,6 +172,21 @@ export function Portfolio({
           ),
         })
       : null;
+  const rescueLink = (holding: PortfolioHolding) =>
+    holding.rescueHref || (holding.scheduleHref && !holding.schedule) ? (
+      <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {holdingLink(holding, holding.rescueHref, 'Rescatar')}
+        {holding.schedule ? null : holdingLink(holding, holding.scheduleHref, 'Programar rescate')}
+      </span>
+    ) : null;
+  const schedule = (holding: PortfolioHolding) =>
+    holding.schedule ? (
+      <HoldingSchedule
+        schedule={holding.schedule}
+        fundName={holding.fundName}
+        actions={scheduleActions}
+      />
+    ) : null;
   const fundName = (holding: PortfolioHolding) =>
     holding.href
       ? renderLink({ href: holding.href, className: linkClasses, children: holding.fundName })
@@ -243,6 +278,15 @@ export function Portfolio({
       {...props}
     >
       {errorAlert}
+      {scheduleError ? <Alert variant="danger">{scheduleError}</Alert> : null}
+      {/* Always in the page, so that what a schedule's change did is announced when it fills. */}
+      <div role="status" className="empty:hidden">
+        {scheduleNotice ? (
+          <Alert variant="success" announce={false}>
+            {scheduleNotice}
+          </Alert>
+        ) : null}
+      </div>
       {totals.length > 0 ? (
         <div className="flex flex-col gap-3">
           <ul aria-label="Totales por moneda" className="grid gap-4 sm:grid-cols-2">
@@ -324,8 +368,14 @@ export function Portfolio({
                   </tr>
                 </thead>
                 <tbody>
-                  {holdings.map((holding) => (
-                    <tr key={holding.id} className="border-b border-border last:border-b-0">
+                  {holdings.map((holding) => [
+                    <tr
+                      key={holding.id}
+                      className={cn(
+                        'border-b border-border last:border-b-0',
+                        holding.schedule && 'border-b-0',
+                      )}
+                    >
                       <th scope="row" className="px-4 py-3 text-left align-top font-normal">
                         <span className="block font-semibold">{fundName(holding)}</span>
                         <span className="block text-muted">{holding.seriesLabel}</span>
@@ -354,8 +404,18 @@ export function Portfolio({
                           className="flex-wrap justify-end font-semibold"
                         />
                       </td>
-                    </tr>
-                  ))}
+                    </tr>,
+                    holding.schedule ? (
+                      <tr
+                        key={`${holding.id}-schedule`}
+                        className="border-b border-border last:border-b-0"
+                      >
+                        <td colSpan={6} className="px-4 pb-4">
+                          {schedule(holding)}
+                        </td>
+                      </tr>
+                    ) : null,
+                  ])}
                 </tbody>
               </table>
             </div>
@@ -405,6 +465,7 @@ export function Portfolio({
                       </dd>
                     </div>
                   </dl>
+                  {schedule(holding)}
                 </li>
               ))}
             </ul>

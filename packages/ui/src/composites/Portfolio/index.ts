@@ -3,6 +3,8 @@ export {
   type PortfolioHolding,
   type PortfolioPendingOrder,
   type PortfolioProps,
+  type PortfolioSchedule,
+  type PortfolioScheduleActions,
   type PortfolioTotal,
 } from './Portfolio';
 export { Gain, type GainProps } from './Gain';

@@ -1,0 +1,302 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { z } from 'zod/mini';
+import {
+  BANK_ACCOUNT_TYPES,
+  cancelScheduledRescueRoute,
+  createScheduledRescueRoute,
+  nextScheduledRescueDay,
+  pauseScheduledRescueRoute,
+  rescueOptionsRoute,
+  resumeScheduledRescueRoute,
+  type RescueHolding,
+  type ScheduledRescue,
+} from '@saf/contract';
+import { ApiError } from '../api/client';
+import { callRoute } from '../api/call';
+import { BANK_ACCOUNTS_KEY, useBankAccountList } from '../accounts/bankAccountList';
+import { describeError } from '../errors';
+import { longDay, moneyLabel } from '../format';
+import { useFormFlow } from '../forms/useFormFlow';
+import { PORTFOLIO_KEY } from '../investing/keys';
+import { useDataScope } from '../provider/FlowsDataScope';
+import { useFlows, useSessionSnapshot } from '../provider/FlowsProvider';
+import { RESCUE_OPTIONS_KEY } from './keys';
+
+export type { ScheduledRescue } from '@saf/contract';
+export { scheduleItem } from './scheduleItem';
+
+/** The page where a scheduled rescue is set up, for a fund (and series) of the portfolio. */
+export const SCHEDULED_RESCUE_PATH = '/rescue/scheduled-rescue';
+export const scheduledRescuePath = (fund: string, series?: string) =>
+  `${SCHEDULED_RESCUE_PATH}?fondo=${encodeURIComponent(fund)}${series ? `&serie=${encodeURIComponent(series)}` : ''}`;
+const biometricPath = (back: string) =>
+  `/rescue/biometric-validation?proposito=rescue&volver=${encodeURIComponent(back)}`;
+
+/** The form's values, as the screen edits them. */
+export interface ScheduledRescueValues {
+  [key: string]: unknown;
+  /** Each month's amount, in the fund's currency. */
+  amount: string;
+  /** The day of the month, `'1'` to `'28'`, `''` while none is chosen. */
+  day: string;
+  /** The account's id, `''` while none is chosen. */
+  account: string;
+}
+
+export const EMPTY_SCHEDULED_RESCUE: ScheduledRescueValues = { amount: '', day: '', account: '' };
+
+/** The days a schedule may take: 1 to 28, so that every month has it. */
+export const SCHEDULE_DAYS = Array.from({ length: 28 }, (_, i) => String(i + 1));
+
+const AMOUNT = /^(?!0+(\.0+)?$)\d{1,10}(\.\d{1,2})?$/;
+const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+
+/**
+ * The form's checks: an amount of at least the series' minimum rescue and within what the
+ * customer holds now (each month's rescue is refused above the balance), a day, an account.
+ */
+export function scheduledRescueFormSchema(holding: RescueHolding | undefined) {
+  return z
+    .object({
+      amount: z.string(),
+      day: z
+        .string()
+        .check(z.refine((v) => SCHEDULE_DAYS.includes(v), 'Elige el día del mes del rescate.')),
+      account: z
+        .string()
+        .check(z.refine((v) => v !== '', 'Elige la cuenta donde recibirás el dinero.')),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const amount = v.amount.trim().replace(/,/g, '');
+        const issue = (message: string) =>
+          ctx.addIssue({ code: 'custom', path: ['amount'], message });
+        if (!amount) return issue('Ingresa el monto de cada rescate.');
+        if (!AMOUNT.test(amount)) return issue('Ingresa un monto válido, con hasta 2 decimales.');
+        if (!holding) return;
+        if (cents(amount) < cents(holding.min_rescue))
+          return issue(
+            `El monto mínimo de rescate es ${moneyLabel(holding.min_rescue, holding.currency)}.`,
+          );
+        if (cents(amount) > cents(holding.available_value))
+          return issue(
+            `El monto supera tu saldo disponible de ${moneyLabel(holding.available_value, holding.currency)}.`,
+          );
+      }),
+    ) as unknown as z.ZodMiniType<ScheduledRescueValues, ScheduledRescueValues>;
+}
+
+const draftKey = (userId: number | undefined, fund: string) =>
+  `scheduled-rescue-draft:${userId ?? 'anon'}:${fund}`;
+function readDraft(key: string): ScheduledRescueValues | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(key);
+    return raw ? (JSON.parse(raw) as ScheduledRescueValues) : null;
+  } catch {
+    return null;
+  }
+}
+function writeDraft(key: string, values: ScheduledRescueValues | null) {
+  try {
+    if (values) globalThis.sessionStorage?.setItem(key, JSON.stringify(values));
+    else globalThis.sessionStorage?.removeItem(key);
+  } catch {
+    // Storage full or off: the form still works, without surviving the account form.
+  }
+}
+
+/** Lima's calendar day of an instant. */
+const limaDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date(iso));
+
+/**
+ * `/rescue/scheduled-rescue?fondo=…&serie=…`: a monthly rescue of a fixed amount, on a chosen day,
+ * to one of the customer's accounts in the fund's currency. Like a rescue, it is set up after
+ * the facial check for rescues; what was typed survives adding an account on the way.
+ */
+export function useScheduledRescue(
+  address: { fund: string | null; series: string | null },
+  nav: { redirect(path: string): void },
+  options: { onCreated: (schedule: ScheduledRescue) => void },
+) {
+  useDataScope('useScheduledRescue');
+  const { client } = useFlows();
+  const { mutate } = useSWRConfig();
+  const userId = (useSessionSnapshot().user as { id?: number } | null)?.id;
+  const query = useSWR(RESCUE_OPTIONS_KEY, () => callRoute(client, rescueOptionsRoute, {}));
+  const accounts = useBankAccountList();
+  const data = query.data;
+  const holding = data?.holdings.find(
+    (h) => h.fund_code === address.fund && (!address.series || h.series === address.series),
+  );
+  const here = scheduledRescuePath(address.fund ?? '', address.series ?? undefined);
+  const key = draftKey(userId, address.fund ?? '');
+  const [defaults] = useState(() => ({ ...EMPTY_SCHEDULED_RESCUE, ...readDraft(key) }));
+  const inCurrency = (accounts.data?.accounts ?? []).filter(
+    (a) => holding && a.currency === holding.currency,
+  );
+  const schema = useMemo(() => scheduledRescueFormSchema(holding), [holding]);
+
+  const form = useFormFlow<ScheduledRescueValues, ScheduledRescueValues, ScheduledRescue>({
+    schema,
+    defaultValues: defaults,
+    placement: { RESCUE_MINIMUM_AMOUNT: 'amount', RESCUE_ACCOUNT_CURRENCY: 'account' },
+    submit: (values) =>
+      callRoute(client, createScheduledRescueRoute, {
+        body: {
+          fund_code: holding!.fund_code,
+          series: holding!.series,
+          amount: values.amount.trim().replace(/,/g, ''),
+          day_of_month: Number(values.day),
+          bank_account_id: Number(values.account),
+        },
+      }),
+    onSuccess: (created) => {
+      writeDraft(key, null);
+      void mutate(PORTFOLIO_KEY);
+      void mutate(BANK_ACCOUNTS_KEY);
+      options.onCreated(created);
+    },
+    onFailure: (error) => {
+      if (error instanceof ApiError && error.code === 'BIOMETRIC_REQUIRED')
+        nav.redirect(biometricPath(here));
+    },
+  });
+  // The main account is chosen until the customer picks another.
+  const main = inCurrency.find((a) => a.is_main) ?? inCurrency[0];
+  const values = {
+    ...form.values,
+    account: inCurrency.some((a) => String(a.id) === form.values.account)
+      ? form.values.account
+      : main
+        ? String(main.id)
+        : '',
+  };
+  const onValueChange: typeof form.onValueChange = (name, value) => {
+    form.onValueChange(name, value);
+    writeDraft(key, { ...values, [name]: value });
+  };
+
+  const today = limaDay(data?.server_time ?? new Date().toISOString());
+  const day = SCHEDULE_DAYS.includes(values.day) ? Number(values.day) : null;
+  return {
+    state:
+      query.error || accounts.error
+        ? ('error' as const)
+        : data && accounts.data
+          ? ('ready' as const)
+          : ('loading' as const),
+    loadError:
+      query.error || accounts.error
+        ? describeError(query.error ?? accounts.error).message
+        : undefined,
+    retry: () => {
+      void query.mutate();
+      void accounts.mutate();
+    },
+    /** No facial check for rescues in the last 30 minutes: the camera comes first. */
+    needsBiometric: Boolean(data && !data.biometric_valid && !query.isValidating),
+    checking: Boolean(data && !data.biometric_valid && query.isValidating),
+    biometricPath: biometricPath(here),
+    /** The customer holds no cuotas of that fund (or series). */
+    missing: Boolean(data && !holding),
+    /** The fund's data do not allow scheduled rescues. */
+    notAllowed: Boolean(holding && !holding.scheduled_rescue_allowed),
+    screen: {
+      ...form,
+      values,
+      onValueChange,
+      onSubmit: () => {
+        if (values.account !== form.values.account) form.onValueChange('account', values.account);
+        form.onSubmit();
+      },
+      fundName: holding?.fund_name ?? '',
+      seriesLabel: holding?.series_name ?? '',
+      currency: holding?.currency ?? 'PEN',
+      available: holding?.available_value ?? '0.00',
+      minimum: holding?.min_rescue ?? '0.00',
+      days: SCHEDULE_DAYS,
+      /** The first rescue's day for the chosen day of the month (or the next business day). */
+      firstDate: day ? nextScheduledRescueDay(today, day) : null,
+      accounts: inCurrency.map((a) => ({
+        id: String(a.id),
+        bankName: a.bank_name,
+        alias: a.alias,
+        typeLabel: BANK_ACCOUNT_TYPES[a.account_type],
+        accountNumber: a.account_number,
+        isMain: a.is_main,
+      })),
+      addAccountHref: `/accounts/create?volver=${encodeURIComponent(here)}`,
+      onBack: () => nav.redirect('/dashboard'),
+    },
+  };
+}
+
+/**
+ * Pause, resume and cancel of the schedules home shows: one change at a time, the portfolio
+ * read again after each, and a sentence saying what happened (or why it could not).
+ */
+export function useScheduledRescueActions() {
+  const { client } = useFlows();
+  const { mutate } = useSWRConfig();
+  const [busyId, setBusyId] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const busy = useRef(false);
+
+  const act = useCallback(
+    async (
+      id: string,
+      route:
+        | typeof pauseScheduledRescueRoute
+        | typeof resumeScheduledRescueRoute
+        | typeof cancelScheduledRescueRoute,
+      done: (s: ScheduledRescue) => string,
+    ) => {
+      if (busy.current) return;
+      busy.current = true;
+      setBusyId(id);
+      setError(undefined);
+      setNotice(undefined);
+      try {
+        const changed = await callRoute(client, route, { params: { id } });
+        await mutate(PORTFOLIO_KEY);
+        setNotice(done(changed));
+      } catch (failure) {
+        setError(describeError(failure).message);
+        void mutate(PORTFOLIO_KEY);
+      } finally {
+        busy.current = false;
+        setBusyId(undefined);
+      }
+    },
+    [client, mutate],
+  );
+
+  return {
+    busyId,
+    error,
+    notice,
+    onPause: (id: string) =>
+      void act(
+        id,
+        pauseScheduledRescueRoute,
+        (s) =>
+          `Pausaste el rescate programado de ${s.fund_name}. No haremos ningún rescate hasta que lo reanudes.`,
+      ),
+    onResume: (id: string) =>
+      void act(
+        id,
+        resumeScheduledRescueRoute,
+        (s) =>
+          `Reanudaste el rescate programado de ${s.fund_name}. El próximo será el ${longDay(s.next_date)}.`,
+      ),
+    onCancel: (id: string) =>
+      void act(
+        id,
+        cancelScheduledRescueRoute,
+        (s) => `Cancelaste el rescate programado de ${s.fund_name}.`,
+      ),
+  };
+}
