@@ -75,4 +75,5 @@ export * from './screens/accounts/BankAccountFormScreen';
 export * from './screens/rescue/RescueFrame';
 export * from './screens/rescue/RescueDetailStepScreen';
 export * from './screens/rescue/RescueAccountStepScreen';
+export * from './screens/rescue/ScheduledRescueScreen';
 export * from './screens/rescue/RescueReceiptSummary';

@@ -61,7 +61,7 @@ export interface RescueAccountStepScreenProps extends RescueStepFrameState {
 }
 
 /** "BCP •••• 2542" and the "Principal" mark, heard as "BCP, cuenta terminada en 2542, principal". */
-function AccountTitle({ account }: { account: RescueBankAccount }) {
+export function AccountTitle({ account }: { account: RescueBankAccount }) {
   const spoken = `${account.bankName}, cuenta terminada en ${lastFour(account.accountNumber)}`;
   return (
     <>

@@ -1,0 +1,6 @@
+export {
+  ScheduledRescueScreen,
+  scheduledRescueFieldIds,
+  type ScheduledRescueFormValues,
+  type ScheduledRescueScreenProps,
+} from './ScheduledRescueScreen';
