@@ -259,6 +259,82 @@ test('a rescue at 390 px: the minimums on the field, the estimate against what i
   });
 });
 
+test('a scheduled rescue: set up from the fund’s position after the facial check, then paused, resumed and cancelled there', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await page.goto('/');
+  await logIn(page, 'res.programado@e2e.pe', DEMO_PASSWORD);
+  await expect(page).toHaveURL('/dashboard');
+
+  await test.step('from the position, the facial check first', async () => {
+    await page.getByRole('link', { name: /^Programar rescate de Renta Corto Plazo Soles/ }).click();
+    await expect(page).toHaveURL(/\/rescue\/biometric-validation/);
+    await expect(page.getByRole('status').filter({ hasText: /^Listo/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Capturar' }).click();
+    await page.getByRole('button', { name: 'Enviar foto' }).click();
+    await page.getByRole('button', { name: /^Continuar/ }).click();
+    await expect(page).toHaveURL(/\/rescue\/scheduled-rescue\?fondo=RCPS/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Programar rescate' })).toBeVisible();
+    await checkScreen(page, testInfo, 'sch-01-form', 'Programar rescate');
+  });
+
+  const amount = page.getByRole('textbox', { name: /Monto de cada rescate/ });
+  await test.step('under the minimum and no day: both said, on their fields', async () => {
+    await amount.fill('5');
+    // Leaving the field says what is wrong with it (and moves the page below it).
+    await amount.blur();
+    await expect(page.getByText(/^El monto mínimo de rescate es S\/ /).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Programar rescate' }).click();
+    await expect(page.getByRole('heading', { name: SUMMARY })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ has: page.getByRole('heading', { name: SUMMARY }) }),
+    ).toBeFocused();
+    await expect(page.getByText(/^El monto mínimo de rescate es S\/ /).first()).toBeVisible();
+    await expect(page.getByText('Elige el día del mes del rescate.').first()).toBeVisible();
+    await checkScreen(page, testInfo, 'sch-02-errors', 'Programar rescate');
+  });
+
+  await test.step('an amount and a day: the first rescue’s day, then the splash', async () => {
+    await amount.fill('200');
+    await amount.blur();
+    await page.getByRole('combobox', { name: /Día de cada mes/ }).selectOption({ label: 'Día 15' });
+    await expect(page.getByText(/^Tu primer rescate será el /)).toContainText('15 de');
+    await page.getByRole('button', { name: 'Programar rescate' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tu rescate programado está activo',
+    );
+    await expect(page.getByText(/^Cada mes, el día 15, rescataremos S\/ 200\.00/)).toBeVisible();
+    await checkScreen(page, testInfo, 'sch-03-created', 'Tu rescate programado está activo');
+    await page.getByRole('button', { name: 'Ir al inicio' }).click();
+  });
+
+  const block = page.locator('[data-slot="holding-schedule"]:visible');
+  await test.step('home shows it under the position: paused, resumed, cancelled', async () => {
+    await expect(block).toContainText('Activo');
+    await expect(block).toContainText('el día 15 de cada mes, a tu cuenta BCP');
+    await expect(block).toContainText('S/ 200.00');
+    await page
+      .getByRole('button', { name: /^Pausar el rescate programado de Renta Corto Plazo Soles/ })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: /^Pausaste/ })).toBeVisible();
+    await expect(block).toContainText('Pausado');
+    await expect(block).toContainText('No haremos ningún rescate mientras esté pausado.');
+    await checkScreen(page, testInfo, 'sch-04-paused', /^Hola/i);
+    await page.getByRole('button', { name: /^Reanudar el rescate programado/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Reanudaste/ })).toContainText(
+      'El próximo será el',
+    );
+    await page.getByRole('button', { name: /^Cancelar el rescate programado/ }).click();
+    await page.getByRole('button', { name: /^Sí, cancelar el rescate programado/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Cancelaste/ })).toBeVisible();
+    await expect(block).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: /^Programar rescate de Renta Corto Plazo Soles/ }),
+    ).toBeVisible();
+  });
+});
+
 /** The session's token, as the portal keeps it (for reading the API as the customer). */
 async function token(page: Page): Promise<string> {
   const value = await page.evaluate(() => {

@@ -75,6 +75,7 @@ const JOURNEY_CUSTOMERS = [
   // Bank accounts (none yet) and rescues (holdings in two funds in soles, two accounts).
   { email: 'cta.cuentas@e2e.pe', name: 'Gloria', lastname: 'Pinto Arce', dni: '72345733' },
   { email: 'res.rescate@e2e.pe', name: 'Hernán', lastname: 'Quispe Rojas', dni: '72345744' },
+  { email: 'res.programado@e2e.pe', name: 'Rosa', lastname: 'Huamán Tapia', dni: '72345755' },
 ];
 
 /**
@@ -93,6 +94,18 @@ const RESCUER: { email: string; steps: HistoryStep[] } = {
       daysAgo: 30,
       outcome: 'transfer',
       body: { fund_code: 'RMPS', series: '000', amount: '2000.00', funds_origin: 'SALARY' },
+    },
+  ],
+};
+
+/** The scheduled-rescue journey's holding: Renta Corto Plazo Soles, which takes them. */
+const SCHEDULER: { email: string; steps: HistoryStep[] } = {
+  email: 'res.programado@e2e.pe',
+  steps: [
+    {
+      daysAgo: 120,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '2500.00', funds_origin: 'SAVINGS' },
     },
   ],
 };
@@ -161,6 +174,7 @@ try {
   await seedDemoHistory(fresh.database.db, loadConfig({}), clock.now());
   await seedJourneyCustomers(fresh.database.db, clock.now());
   await seedOrderHistory(fresh.database.db, loadConfig({}), RESCUER, clock.now());
+  await seedOrderHistory(fresh.database.db, loadConfig({}), SCHEDULER, clock.now());
   // The yearly update: client data confirmed 13 months before the clock's start.
   const thirteenMonthsAgo = clock.now();
   thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);

@@ -15,6 +15,8 @@ const rules = [
   [/^\s*- text: ""\n/gm, ''],
   // Each run registers a new customer; the visible part of the masked address varies.
   [/\\\(oculto\\\) [^@\s]+@/g, '\\(oculto\\) \\w+@'],
+  // An account's id is the database's: it moves with every customer seeded before it.
+  [/^(\s*- \/url: )\/accounts\/edit\?cuenta=\d+$/gm, '$1/\\/accounts\\/edit\\?cuenta=\\d+/'],
   // The value typed into a one-digit code box is the run's code.
   [/^(\s*- textbox "Dígito \d de \d"(?: \[[^\]]+\])*)(: .*)$/gm, '$1'],
 ];

@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/participant/BiometricValidationRoute'),
               },
               { path: '/rescue/create-rescue', lazy: () => import('./routes/rescue/RescueRoute') },
+              {
+                path: '/rescue/scheduled-rescue',
+                lazy: () => import('./routes/rescue/ScheduledRescueRoute'),
+              },
             ],
           },
         ],

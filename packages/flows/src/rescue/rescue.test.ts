@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RescueHolding } from '@saf/contract';
 import { EMPTY_RESCUE, requestOf, rescueDetailSchema, rescuePreview } from './rescueForm';
+import { scheduledRescueFormSchema, type ScheduledRescueValues } from './scheduledRescue';
+import { scheduleItem } from './scheduleItem';
 
 const holding: RescueHolding = {
   fund_code: 'BALS',
@@ -77,5 +79,68 @@ describe('the rescue’s Detalle', () => {
       'Elige el fondo que quieres rescatar.',
       'Elige el tipo de rescate.',
     ]);
+  });
+});
+
+describe('the scheduled rescue form', () => {
+  const check = (values: Partial<ScheduledRescueValues>) => {
+    const parsed = scheduledRescueFormSchema(holding).safeParse({
+      amount: '200',
+      day: '15',
+      account: '7',
+      ...values,
+    });
+    return parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  };
+
+  it('takes an amount between the minimum and what is available, a day of 1 to 28 and an account', () => {
+    expect(check({})).toEqual({});
+    expect(check({ amount: '1,234.57', day: '28' })).toEqual({});
+    expect(check({ amount: '' })).toEqual({ amount: 'Ingresa el monto de cada rescate.' });
+    expect(check({ amount: '20.555' })).toEqual({
+      amount: 'Ingresa un monto válido, con hasta 2 decimales.',
+    });
+    expect(check({ amount: '99.99' })).toEqual({
+      amount: 'El monto mínimo de rescate es S/ 100.00.',
+    });
+    expect(check({ amount: '1234.58' })).toEqual({
+      amount: 'El monto supera tu saldo disponible de S/ 1,234.57.',
+    });
+    expect(check({ day: '29' })).toEqual({ day: 'Elige el día del mes del rescate.' });
+    expect(check({ day: '' })).toEqual({ day: 'Elige el día del mes del rescate.' });
+    expect(check({ account: '' })).toEqual({
+      account: 'Elige la cuenta donde recibirás el dinero.',
+    });
+  });
+
+  it('shows a schedule as home does: paused or active, the account masked', () => {
+    expect(
+      scheduleItem({
+        id: 3,
+        fund_code: 'BALS',
+        fund_name: 'Balanceado Soles',
+        series: '000',
+        series_name: 'Serie A',
+        currency: 'PEN',
+        amount: '150.00',
+        day_of_month: 5,
+        status: 'PAUSED',
+        next_date: '2026-12-05',
+        bank_account: { id: 7, bank_name: 'BCP', last4: '0082' },
+        last_reference: null,
+        last_result: null,
+      }),
+    ).toEqual({
+      id: '3',
+      status: 'paused',
+      amount: '150.00',
+      currency: 'PEN',
+      dayOfMonth: 5,
+      nextDate: '2026-12-05',
+      accountLabel: 'BCP •••• 0082',
+      lastResult: null,
+    });
   });
 });

@@ -1,14 +1,11 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
 import {
   BANK_ACCOUNT_TYPES,
-  cancelScheduledRescueRoute,
   createScheduledRescueRoute,
   nextScheduledRescueDay,
-  pauseScheduledRescueRoute,
   rescueOptionsRoute,
-  resumeScheduledRescueRoute,
   type RescueHolding,
   type ScheduledRescue,
 } from '@saf/contract';
@@ -24,12 +21,10 @@ import { useFlows, useSessionSnapshot } from '../provider/FlowsProvider';
 import { RESCUE_OPTIONS_KEY } from './keys';
 
 export type { ScheduledRescue } from '@saf/contract';
-export { scheduleItem } from './scheduleItem';
+export { SCHEDULED_RESCUE_PATH, scheduleItem, scheduledRescuePath } from './scheduleItem';
+import { scheduledRescuePath } from './scheduleItem';
+export { useScheduledRescueActions } from './scheduleActions';
 
-/** The page where a scheduled rescue is set up, for a fund (and series) of the portfolio. */
-export const SCHEDULED_RESCUE_PATH = '/rescue/scheduled-rescue';
-export const scheduledRescuePath = (fund: string, series?: string) =>
-  `${SCHEDULED_RESCUE_PATH}?fondo=${encodeURIComponent(fund)}${series ? `&serie=${encodeURIComponent(series)}` : ''}`;
 const biometricPath = (back: string) =>
   `/rescue/biometric-validation?proposito=rescue&volver=${encodeURIComponent(back)}`;
 
@@ -136,7 +131,7 @@ export function useScheduledRescue(
   const inCurrency = (accounts.data?.accounts ?? []).filter(
     (a) => holding && a.currency === holding.currency,
   );
-  const schema = useMemo(() => scheduledRescueFormSchema(holding), [holding]);
+  const schema = scheduledRescueFormSchema(holding);
 
   const form = useFormFlow<ScheduledRescueValues, ScheduledRescueValues, ScheduledRescue>({
     schema,
@@ -233,70 +228,7 @@ export function useScheduledRescue(
   };
 }
 
-/**
- * Pause, resume and cancel of the schedules home shows: one change at a time, the portfolio
- * read again after each, and a sentence saying what happened (or why it could not).
- */
-export function useScheduledRescueActions() {
-  const { client } = useFlows();
-  const { mutate } = useSWRConfig();
-  const [busyId, setBusyId] = useState<string | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
-  const busy = useRef(false);
-
-  const act = useCallback(
-    async (
-      id: string,
-      route:
-        | typeof pauseScheduledRescueRoute
-        | typeof resumeScheduledRescueRoute
-        | typeof cancelScheduledRescueRoute,
-      done: (s: ScheduledRescue) => string,
-    ) => {
-      if (busy.current) return;
-      busy.current = true;
-      setBusyId(id);
-      setError(undefined);
-      setNotice(undefined);
-      try {
-        const changed = await callRoute(client, route, { params: { id } });
-        await mutate(PORTFOLIO_KEY);
-        setNotice(done(changed));
-      } catch (failure) {
-        setError(describeError(failure).message);
-        void mutate(PORTFOLIO_KEY);
-      } finally {
-        busy.current = false;
-        setBusyId(undefined);
-      }
-    },
-    [client, mutate],
-  );
-
-  return {
-    busyId,
-    error,
-    notice,
-    onPause: (id: string) =>
-      void act(
-        id,
-        pauseScheduledRescueRoute,
-        (s) =>
-          `Pausaste el rescate programado de ${s.fund_name}. No haremos ningún rescate hasta que lo reanudes.`,
-      ),
-    onResume: (id: string) =>
-      void act(
-        id,
-        resumeScheduledRescueRoute,
-        (s) =>
-          `Reanudaste el rescate programado de ${s.fund_name}. El próximo será el ${longDay(s.next_date)}.`,
-      ),
-    onCancel: (id: string) =>
-      void act(
-        id,
-        cancelScheduledRescueRoute,
-        (s) => `Cancelaste el rescate programado de ${s.fund_name}.`,
-      ),
-  };
+/** What the "rescate programado" splash says of a schedule just set up. */
+export function scheduledRescueCreatedText(s: ScheduledRescue): string {
+  return `Cada mes, el día ${s.day_of_month}, rescataremos ${moneyLabel(s.amount, s.currency)} de ${s.fund_name} y los depositaremos en tu cuenta ${s.bank_account.bank_name} •••• ${s.bank_account.last4}. El primero será el ${longDay(s.next_date)}, o el día hábil siguiente. Puedes pausarlo o cancelarlo desde Inicio.`;
 }

@@ -1,4 +1,9 @@
-import { usePortfolio, useSession } from '@saf/flows';
+import {
+  scheduledRescuePath,
+  usePortfolio,
+  useScheduledRescueActions,
+  useSession,
+} from '@saf/flows';
 import { HomeScreen, Portfolio } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
@@ -13,6 +18,7 @@ const STEP_HREF: Partial<Record<string, string>> = {
 
 /** The customer's holdings and orders in process (the portfolio says when they cannot load). */
 function Investments({ portfolio }: { portfolio: ReturnType<typeof usePortfolio> }) {
+  const schedules = useScheduledRescueActions();
   return (
     <Portfolio
       loading={portfolio.state === 'loading'}
@@ -22,7 +28,11 @@ function Investments({ portfolio }: { portfolio: ReturnType<typeof usePortfolio>
         ...h,
         href: `/products/detail?fondo=${h.fundCode}`,
         rescueHref: `/rescue/create-rescue?fondo=${h.fundCode}`,
+        scheduleHref: h.canSchedule ? scheduledRescuePath(h.fundCode, h.series) : undefined,
       }))}
+      scheduleActions={schedules}
+      scheduleNotice={schedules.notice}
+      scheduleError={schedules.error}
       totals={portfolio.totals}
       pendingOrders={portfolio.pendingOrders.map((o) => ({
         ...o,

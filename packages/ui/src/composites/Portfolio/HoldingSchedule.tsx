@@ -83,7 +83,9 @@ export function HoldingSchedule({
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
         <CalendarClock aria-hidden className="size-4 shrink-0 text-primary" />
-        Rescate programado
+        <span>
+          Rescate programado<span className="sr-only"> de {fundName}</span>
+        </span>
         <span
           className={cn(
             'rounded-full border px-2 py-0.5 text-xs font-semibold',
