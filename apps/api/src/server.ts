@@ -60,6 +60,7 @@ import { sandboxBiometrics, type BiometricsProvider } from './adapters/biometric
 import { ubigeoHandlers } from './modules/ubigeo/routes';
 import { orderHandlers } from './modules/orders/routes';
 import { bankAccountHandlers } from './modules/bank-accounts/routes';
+import { accountHandlers } from './modules/account/routes';
 import { rescueHandlers } from './modules/rescues/routes';
 import { reviewTransfers, settleDue } from './modules/orders/service';
 import { hmacGateway, type PaymentGateway } from './adapters/payment-gateway/index';
@@ -109,6 +110,7 @@ export const handlers: HandlerMap = {
   ...ubigeoHandlers,
   ...orderHandlers,
   ...bankAccountHandlers,
+  ...accountHandlers,
   ...rescueHandlers,
 };
 

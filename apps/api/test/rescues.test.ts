@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   cciCheckDigits,
+  accountDeletionStatusSchema,
   movementsResponseSchema,
   portfolioResponseSchema,
   orderSchema,
@@ -24,6 +25,7 @@ import {
   funds,
   movements,
   positions,
+  scheduledRescues,
 } from '../src/db/schema';
 import { publishNav } from '../src/modules/funds/publish';
 import { settleDue } from '../src/modules/orders/service';
@@ -555,6 +557,99 @@ describe('rescues', () => {
     await call('POST', `/api/scheduled-rescues/${plan.id}/cancel`, p.token);
     expect((await list()).map((x) => x.fund_code)).toEqual(['RMPS']);
     expect((await holdings()).find((h) => h.fund_code === 'RCPS')?.scheduled_rescue).toBeNull();
+  });
+
+  it('deletes an account only with nothing held or in process, with the password; then no session or login works', async () => {
+    t.clock.set(lima('2025-05-05T10:00:00')); // Monday
+    const p = await participant();
+    await invest(p, 'RCPS', '1000.00');
+    const status = async () =>
+      accountDeletionStatusSchema.parse(
+        json(await call('GET', '/api/app/customer/account-deletion', p.token)),
+      );
+    const remove = (password: string) =>
+      call('POST', '/api/app/customer/account-deletion', p.token, { password });
+    expect(await status()).toMatchObject({
+      can_delete: false,
+      holdings: [{ fund_name: 'Renta Corto Plazo Soles', currency: 'PEN' }],
+      pending_orders: [],
+      retention_years: 10,
+    });
+    expectError(await remove('no-es-mi-clave'), 400, 'REAUTH_FAILED', 'Incorrect password');
+    expectError(
+      await remove(PASSWORD),
+      409,
+      'ACCOUNT_NOT_EMPTY',
+      'Account has holdings or orders in process',
+    );
+    // A schedule, then a total rescue: nothing held, but the rescue is in process until paid.
+    await passFace(p.user.id, 'RESCUE');
+    const schedule = await call('POST', '/api/scheduled-rescues', p.token, {
+      fund_code: 'RCPS',
+      series: '000',
+      amount: '150.00',
+      day_of_month: 20,
+      bank_account_id: p.pen,
+    });
+    expect(schedule.statusCode, schedule.body).toBe(201);
+    t.clock.set(lima('2025-05-06T10:00:00'));
+    await passFace(p.user.id, 'RESCUE');
+    const total = await rescue(p.token, {
+      fund_code: 'RCPS',
+      series: '000',
+      mode: 'TOTAL',
+      bank_account_id: p.pen,
+    });
+    expect(total.statusCode, total.body).toBe(201);
+    const reference = rescueSchema.parse(json(total)).reference;
+    await publishAndSettle();
+    expect(await status()).toMatchObject({
+      can_delete: false,
+      holdings: [],
+      pending_orders: [{ reference, kind: 'RESCUE' }],
+    });
+    expectError(
+      await remove(PASSWORD),
+      409,
+      'ACCOUNT_NOT_EMPTY',
+      'Account has holdings or orders in process',
+    );
+    // Paid the next business day: the account may go.
+    t.clock.set(lima('2025-05-07T09:00:00'));
+    await settleDue(t.app.ctx);
+    expect((await status()).can_delete).toBe(true);
+    const token = await tokenOf(p.token);
+    const deleted = await remove(PASSWORD);
+    expect(deleted.statusCode).toBe(200);
+    expect(t.mailer.last(p.email)?.subject).toBe('Eliminamos tu cuenta');
+    // The session that deleted it ends, a login is refused like an unknown address, and the
+    // schedule is gone with it.
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(token),
+    });
+    expectError(after, 400, 'USER_NOT_FOUND', 'User not found');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: p.email, password: PASSWORD },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nadie.aqui@demo.pe', password: PASSWORD },
+    });
+    expect([login.statusCode, json<{ code: string }>(login).code]).toEqual([
+      unknown.statusCode,
+      json<{ code: string }>(unknown).code,
+    ]);
+    expect(login.statusCode).toBe(400);
+    const [plan] = await t.database.db
+      .select({ status: scheduledRescues.status })
+      .from(scheduledRescues)
+      .where(eq(scheduledRescues.userId, p.user.id));
+    expect(plan?.status).toBe('CANCELLED');
   });
 
   it('for any sequence of subscriptions and rescues, the position is the sum of its movements, never negative, and zero or at least the minimum', async () => {

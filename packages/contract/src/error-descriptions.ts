@@ -46,6 +46,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   BANK_ACCOUNT_IN_USE: 'A pending rescue pays to this account: it cannot change or go until paid.',
   REAUTH_FAILED:
     'The password typed again to confirm a change is wrong (counts toward the lockout).',
+  ACCOUNT_NOT_EMPTY:
+    'Delete account with cuotas held or an order or rescue in process (`details` lists them).',
   RESCUE_ABOVE_BALANCE:
     'More cuotas asked than available (held minus pending rescues); `meta.maximum`.',
   RESCUE_ACCOUNT_CURRENCY: 'The chosen account is not in the fund’s currency.',

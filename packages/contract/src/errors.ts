@@ -33,6 +33,7 @@ export type ErrorArea =
   | 'risk'
   | 'funds'
   | 'biometrics'
+  | 'profile'
   | 'client-data'
   | 'orders'
   | 'http';
@@ -299,6 +300,13 @@ const CATALOGUE_LIST = [
     400,
     'bank-account',
     'La contraseña no es correcta.',
+  ),
+  entry(
+    'ACCOUNT_NOT_EMPTY',
+    'Account has holdings or orders in process',
+    409,
+    'profile',
+    'Para eliminar tu cuenta no debes tener inversiones ni solicitudes en proceso.',
   ),
   // ---- Rescue -----------------------------------------------------------------------------------
   entry(
@@ -692,6 +700,7 @@ export const ErrorCodes = {
   BANK_ACCOUNT_LIMIT: 'BANK_ACCOUNT_LIMIT',
   BANK_ACCOUNT_IN_USE: 'BANK_ACCOUNT_IN_USE',
   REAUTH_FAILED: 'REAUTH_FAILED',
+  ACCOUNT_NOT_EMPTY: 'ACCOUNT_NOT_EMPTY',
   RESCUE_WITHIN_24_HOURS: 'RESCUE_WITHIN_24_HOURS',
   RESCUE_ABOVE_BALANCE: 'RESCUE_ABOVE_BALANCE',
   RESCUE_ACCOUNT_CURRENCY: 'RESCUE_ACCOUNT_CURRENCY',

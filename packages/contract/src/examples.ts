@@ -264,4 +264,6 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   pauseScheduledRescue: { params: { id: '1' }, query: undefined, body: undefined },
   resumeScheduledRescue: { params: { id: '1' }, query: undefined, body: undefined },
   cancelScheduledRescue: { params: { id: '1' }, query: undefined, body: undefined },
+  accountDeletionStatus: { params: undefined, query: undefined, body: undefined },
+  deleteAccount: { params: undefined, query: undefined, body: { password: 'Quipu#2026segura' } },
 };

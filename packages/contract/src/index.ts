@@ -22,6 +22,7 @@ export * from './participant-status';
 export * from './orders';
 export * from './cci';
 export * from './bank-accounts';
+export * from './account-deletion';
 export * from './rescue-math';
 export * from './rescues';
 export * from './forms';

@@ -68,6 +68,7 @@ import {
   resumeScheduledRescueRoute,
   scheduledRescuesRoute,
 } from './rescues';
+import { accountDeletionStatusRoute, deleteAccountRoute } from './account-deletion';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -141,6 +142,8 @@ export const routes = {
   pauseScheduledRescue: pauseScheduledRescueRoute,
   resumeScheduledRescue: resumeScheduledRescueRoute,
   cancelScheduledRescue: cancelScheduledRescueRoute,
+  accountDeletionStatus: accountDeletionStatusRoute,
+  deleteAccount: deleteAccountRoute,
 } as const;
 
 export type Routes = typeof routes;

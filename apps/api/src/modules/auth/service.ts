@@ -3,6 +3,7 @@ import { PUBLIC_LOGIN_CAPTCHA_ACTION, UserStatus, type LoginResponse } from '@sa
 import { AppError, fail } from '../../lib/errors';
 import { verifyDummy, verifyPassword } from '../../lib/passwords';
 import type { Ctx } from '../shared/context';
+import type { User } from '../../db/schema';
 import { findUserByEmail, formStepsOf, isLive, toSessionUser, updateUser } from '../shared/users';
 import { applyYearlyUpdate } from '../participant/yearly';
 
@@ -141,6 +142,23 @@ async function publicLogin(
   }
   const token = await ctx.tokens.sign('public', PUBLIC_SUBJECT, ctx.clock.now().getTime());
   return { scope: 'public', user: null, form_steps: [], token };
+}
+
+/**
+ * The password typed again before a sensitive change (bank accounts, deleting the account), with
+ * the login's lockout rules: a wrong one is REAUTH_FAILED on the password field.
+ */
+export async function reauthenticate(ctx: Ctx, user: User, password: string, ip: string) {
+  try {
+    await checkPassword(ctx, user.email, password, ip);
+  } catch (err) {
+    if (err instanceof AppError && err.code === '100008') {
+      throw new AppError('REAUTH_FAILED', {
+        details: [{ path: 'body.password', message: 'La contraseña no es correcta.' }],
+      });
+    }
+    throw err;
+  }
 }
 
 /** Ends every session of the user: tokens of sessions started before now stop working. */

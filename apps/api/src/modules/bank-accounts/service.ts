@@ -11,7 +11,7 @@ import {
 import { noticeMail } from '../../adapters/mail/templates';
 import { bankAccounts, orders, scheduledRescues, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { checkPassword } from '../auth/service';
+import { reauthenticate } from '../auth/service';
 import type { DbOrTx } from '../funds/publish';
 import type { Ctx } from '../shared/context';
 
@@ -86,20 +86,6 @@ async function lockOwn(tx: DbOrTx, userId: number, id: number): Promise<Row> {
     .for('update');
   if (!row) throw new AppError('NOT_FOUND');
   return row;
-}
-
-/** The password typed again before a change of accounts (lockout rules of the login). */
-async function reauthenticate(ctx: Ctx, user: User, password: string, ip: string) {
-  try {
-    await checkPassword(ctx, user.email, password, ip);
-  } catch (err) {
-    if (err instanceof AppError && err.code === '100008') {
-      throw new AppError('REAUTH_FAILED', {
-        details: [{ path: 'body.password', message: 'La contraseña no es correcta.' }],
-      });
-    }
-    throw err;
-  }
 }
 
 /** BANK_ACCOUNT_EXISTS or CCI_EXISTS when another live account of the customer has them. */

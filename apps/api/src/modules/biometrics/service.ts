@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import {
   BIOMETRIC_ATTEMPTS_PER_DAY,
   CheckState,
@@ -14,7 +14,36 @@ import { biometricChecks, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { addDays } from '../funds/dates';
 import { limaDate, limaInstant } from '../funds/lima';
+import type { DbOrTx } from '../funds/publish';
 import type { Ctx } from '../shared/context';
+
+/** A passed facial check counts for the order or rescue asked within this time after it. */
+export const FACIAL_CHECK_VALID_MS = 30 * 60_000;
+
+/**
+ * Whether the customer passed a facial check for `purpose` within the last 30 minutes: what
+ * placing a subscription (SUBSCRIPTION) or a rescue or its schedule (RESCUE) needs.
+ */
+export async function facialCheckPassed(
+  db: DbOrTx,
+  userId: number,
+  purpose: 'SUBSCRIPTION' | 'RESCUE',
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: biometricChecks.id })
+    .from(biometricChecks)
+    .where(
+      and(
+        eq(biometricChecks.userId, userId),
+        eq(biometricChecks.purpose, purpose),
+        eq(biometricChecks.result, 'POSITIVE'),
+        gt(biometricChecks.comparedAt, new Date(now.getTime() - FACIAL_CHECK_VALID_MS)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 /** A capture session must receive its selfie within this time. */
 export const SESSION_TTL_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import {
   ClientDataStatus,
@@ -12,10 +12,10 @@ import {
   type OrderBlockerName,
 } from '@saf/contract';
 import { imageKind } from '../../adapters/biometrics';
+import { facialCheckPassed } from '../biometrics/service';
 import type { GatewayAnswer } from '../../adapters/payment-gateway/index';
 import type { Db } from '../../db/client';
 import {
-  biometricChecks,
   clientData,
   collectorAccounts,
   fundNav,
@@ -45,8 +45,6 @@ import { payDueRescues, priceDueRescues } from '../rescues/service';
 import { runScheduledRescues } from '../rescues/scheduled';
 import { byReference, lockOrder, orderView, orderViews, stateOf, type OrderRow } from './views';
 
-/** A facial check for SUBSCRIPTION counts for orders placed within this time after it passed. */
-export const BIOMETRIC_VALID_MS = 30 * 60_000;
 /** An online checkout must be paid within this time. */
 export const CHECKOUT_TTL_MS = 30 * 60_000;
 /** IGV (Peru's VAT) on the unified fee, in per cent. */
@@ -107,22 +105,6 @@ export async function blockerOf(db: DbOrTx, user: User): Promise<OrderBlockerNam
   if (row?.status === ClientDataStatus.REVIEW || user.hasPassedYear) return 'YEARLY_UPDATE';
   if (row?.status !== ClientDataStatus.COMPLETED) return 'CLIENT_DATA';
   return null;
-}
-
-async function biometricValid(db: DbOrTx, userId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: biometricChecks.id })
-    .from(biometricChecks)
-    .where(
-      and(
-        eq(biometricChecks.userId, userId),
-        eq(biometricChecks.purpose, 'SUBSCRIPTION'),
-        eq(biometricChecks.result, 'POSITIVE'),
-        gt(biometricChecks.comparedAt, new Date(now.getTime() - BIOMETRIC_VALID_MS)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The series of the fund in which the customer holds cuotas. */
@@ -187,7 +169,7 @@ export async function investOptions(ctx: Ctx, user: User, code: string): Promise
     server_time: now.toISOString(),
     suitability_required: profile !== null && first.riskLevel > PROFILE_REACH[profile],
     blocker: await blockerOf(ctx.db, user),
-    biometric_valid: await biometricValid(ctx.db, user.id, now),
+    biometric_valid: await facialCheckPassed(ctx.db, user.id, 'SUBSCRIPTION', now),
     collector_accounts: accounts.map((a) => ({
       bank: a.bank,
       bank_code: a.bankCode,
@@ -226,7 +208,8 @@ export async function placeSubscription(
   const rows = await fundSeriesRows(tx, body.fund_code);
   const series = rows.find((r) => r.seriesCode === body.series);
   if (!series) throw new AppError('NOT_FOUND');
-  if (!(await biometricValid(tx, user.id, now))) throw new AppError('BIOMETRIC_REQUIRED');
+  if (!(await facialCheckPassed(tx, user.id, 'SUBSCRIPTION', now)))
+    throw new AppError('BIOMETRIC_REQUIRED');
   const other = body.funds_origin_other?.trim() ?? '';
   if (body.funds_origin === 'OTHER' && !other)
     throw new AppError('FUNDS_ORIGIN_OTHER_REQUIRED', {

@@ -21,7 +21,8 @@ import { holidaysFrom } from '../funds/calendar';
 import { isBusinessDay, limaDate } from '../funds/lima';
 import type { DbOrTx } from '../funds/publish';
 import type { Ctx } from '../shared/context';
-import { biometricValid, mailRescue, placeRescue } from './service';
+import { facialCheckPassed } from '../biometrics/service';
+import { mailRescue, placeRescue } from './service';
 
 async function views(db: DbOrTx, where: SQL): Promise<ScheduledRescue[]> {
   const rows = await db
@@ -97,7 +98,8 @@ export async function createScheduledRescue(
       .where(and(eq(funds.code, body.fund_code), eq(fundSeries.code, body.series)));
     if (!series) throw new AppError('NOT_FOUND');
     if (!series.allowed) throw new AppError('SCHEDULED_RESCUE_NOT_ALLOWED');
-    if (!(await biometricValid(tx, user.id, now))) throw new AppError('BIOMETRIC_REQUIRED');
+    if (!(await facialCheckPassed(tx, user.id, 'RESCUE', now)))
+      throw new AppError('BIOMETRIC_REQUIRED');
     if (Number(body.amount) < Number(series.minRescue))
       throw new AppError('RESCUE_MINIMUM_AMOUNT', {
         details: [{ path: 'body.amount', message: 'RESCUE_MINIMUM_AMOUNT' }],
@@ -173,7 +175,9 @@ export async function changeScheduledRescue(
       .set({
         status: rule.to,
         updatedAt: now,
-        ...(action === 'resume' ? { nextDate: nextScheduledRescueDay(limaDate(now), row.dayOfMonth) } : {}),
+        ...(action === 'resume'
+          ? { nextDate: nextScheduledRescueDay(limaDate(now), row.dayOfMonth) }
+          : {}),
       })
       .where(eq(scheduledRescues.id, id));
   });

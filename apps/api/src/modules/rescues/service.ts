@@ -15,7 +15,6 @@ import {
 } from '@saf/contract';
 import {
   bankAccounts,
-  biometricChecks,
   fundNav,
   fundSeries,
   funds,
@@ -31,10 +30,8 @@ import { AppError } from '../../lib/errors';
 import { holidaysFrom } from '../funds/calendar';
 import { addBusinessDays, limaDate, limaInstant, orderDay } from '../funds/lima';
 import type { DbOrTx } from '../funds/publish';
+import { facialCheckPassed } from '../biometrics/service';
 import type { Ctx } from '../shared/context';
-
-/** A facial check for RESCUE counts for rescues asked within this time after it passed. */
-export const RESCUE_BIOMETRIC_VALID_MS = 30 * 60_000;
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -240,22 +237,6 @@ async function holdingView(
   };
 }
 
-export async function biometricValid(db: DbOrTx, userId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: biometricChecks.id })
-    .from(biometricChecks)
-    .where(
-      and(
-        eq(biometricChecks.userId, userId),
-        eq(biometricChecks.purpose, 'RESCUE'),
-        eq(biometricChecks.result, 'POSITIVE'),
-        gt(biometricChecks.comparedAt, new Date(now.getTime() - RESCUE_BIOMETRIC_VALID_MS)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function rescueOptions(ctx: Ctx, user: User): Promise<RescueOptions> {
   const now = ctx.clock.now();
   const days = await holidaysFrom(ctx.db, limaDate(now));
@@ -267,7 +248,7 @@ export async function rescueOptions(ctx: Ctx, user: User): Promise<RescueOptions
   }
   return {
     holdings,
-    biometric_valid: await biometricValid(ctx.db, user.id, now),
+    biometric_valid: await facialCheckPassed(ctx.db, user.id, 'RESCUE', now),
     server_time: now.toISOString(),
   };
 }
@@ -355,7 +336,7 @@ export async function placeRescue(
   if (!row) throw new AppError('NOT_FOUND');
   const next = await lastRescueWithin(tx, user.id, row.fundId, now);
   if (next) throw new AppError('RESCUE_WITHIN_24_HOURS', { meta: { next: next.toISOString() } });
-  if (!scheduled && !(await biometricValid(tx, user.id, now)))
+  if (!scheduled && !(await facialCheckPassed(tx, user.id, 'RESCUE', now)))
     throw new AppError('BIOMETRIC_REQUIRED');
   const [account] = await tx
     .select()

@@ -104,7 +104,9 @@ export const WithErrors: Story = {
     await expect(summary).toHaveTextContent('El monto mínimo de rescate es S/ 100.00.');
     await userEvent.click(within(summary).getAllByRole('link')[1]!);
     await expect(canvas.getByRole('combobox', { name: /Día de cada mes/ })).toHaveFocus();
-    await expect(canvas.getByRole('textbox', { name: /Monto de cada rescate/ })).toHaveValue('50.00');
+    await expect(canvas.getByRole('textbox', { name: /Monto de cada rescate/ })).toHaveValue(
+      '50.00',
+    );
   },
 };
 
