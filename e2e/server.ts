@@ -76,6 +76,8 @@ const JOURNEY_CUSTOMERS = [
   { email: 'cta.cuentas@e2e.pe', name: 'Gloria', lastname: 'Pinto Arce', dni: '72345733' },
   { email: 'res.rescate@e2e.pe', name: 'Hernán', lastname: 'Quispe Rojas', dni: '72345744' },
   { email: 'res.programado@e2e.pe', name: 'Rosa', lastname: 'Huamán Tapia', dni: '72345755' },
+  // Deleting an account: nothing invested.
+  { email: 'del.borrar@e2e.pe', name: 'Tomás', lastname: 'Ayala Cruz', dni: '72345766' },
 ];
 
 /**

@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
               },
               { path: '/rescue/create-rescue', lazy: () => import('./routes/rescue/RescueRoute') },
               {
+                path: '/profile/delete-account',
+                lazy: () => import('./routes/profile/DeleteAccountRoute'),
+              },
+              {
                 path: '/rescue/scheduled-rescue',
                 lazy: () => import('./routes/rescue/ScheduledRescueRoute'),
               },

@@ -48,3 +48,4 @@ export * from './investing/useInvestment';
 export * from './accounts/useBankAccounts';
 export * from './rescue/useRescue';
 export * from './rescue/scheduledRescue';
+export * from './profile/useDeleteAccount';

@@ -76,4 +76,5 @@ export * from './screens/rescue/RescueFrame';
 export * from './screens/rescue/RescueDetailStepScreen';
 export * from './screens/rescue/RescueAccountStepScreen';
 export * from './screens/rescue/ScheduledRescueScreen';
+export * from './screens/profile/DeleteAccountScreen';
 export * from './screens/rescue/RescueReceiptSummary';

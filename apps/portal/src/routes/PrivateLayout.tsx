@@ -1,12 +1,9 @@
 import { useLogout, useSession } from '@saf/flows';
 import { AppShell, BrandLogo } from '@saf/ui';
-import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../config';
 import { routerLink } from '../links';
 import { ACCESSIBILITY_PATH } from '../frame';
-
-const DeleteAccountDialog = lazy(() => import('./DeleteAccountDialog'));
 
 const ACTIVE_BY_PATH: [prefix: string, item: string][] = [
   ['/dashboard', 'inicio'],
@@ -25,9 +22,6 @@ export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = ACTIVE_BY_PATH.find(([prefix]) => pathname.startsWith(prefix))?.[1];
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  // Mounted from the first time it is asked for, so it can close as it opened.
-  const [deleteAsked, setDeleteAsked] = useState(false);
 
   return (
     <AppShell
@@ -45,17 +39,9 @@ export function Component() {
         await logout();
         navigate('/', { replace: true });
       }}
-      onDeleteAccount={() => {
-        setDeleteAsked(true);
-        setDeleteOpen(true);
-      }}
+      onDeleteAccount={() => void navigate('/profile/delete-account')}
     >
       <Outlet />
-      {deleteAsked && (
-        <Suspense fallback={null}>
-          <DeleteAccountDialog open={deleteOpen} onOpenChange={setDeleteOpen} />
-        </Suspense>
-      )}
     </AppShell>
   );
 }

@@ -18,7 +18,7 @@ export interface SessionSnapshot<User = unknown, Step = unknown> extends StoredS
   isAuthenticated: boolean;
   login: LoginState;
   /** Why the last session ended, for the login page to explain. */
-  endedBecause: 'logout' | 'expired' | null;
+  endedBecause: 'logout' | 'expired' | 'deleted' | null;
 }
 
 export interface SessionStoreOptions {
@@ -52,8 +52,8 @@ export interface SessionStore<User = unknown, Step = unknown> {
   updateUser(user: User, formSteps?: Step[]): void;
   /** The login page opened: forget the stored session unless the customer chose to stay logged in. */
   loginPageOpened(): void;
-  /** Logout or an expired session: everything goes. */
-  clear(reason: 'logout' | 'expired'): void;
+  /** Logout, an expired session or a deleted account: everything goes. */
+  clear(reason: 'logout' | 'expired' | 'deleted'): void;
   hasRememberCookie(): boolean;
 }
 

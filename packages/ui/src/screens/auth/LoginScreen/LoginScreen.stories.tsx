@@ -150,6 +150,16 @@ export const LoggedOut: Story = {
   },
 };
 
+/** Back on the login page after deleting the account: what happened, politely. */
+export const AccountDeleted: Story = {
+  args: { notice: 'deleted' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Eliminamos tu cuenta y cerramos todas tus sesiones.',
+    );
+  },
+};
+
 /** Submitting an empty form shows and focuses the summary; its links focus the fields. */
 export const SubmitWithErrors: Story = {
   play: async ({ canvas, args }) => {

@@ -23,11 +23,15 @@ export type LoginValues = {
 };
 
 /** Why the customer is back on the login page. */
-export type LoginNotice = 'expired' | 'logout';
+export type LoginNotice = 'expired' | 'logout' | 'deleted';
 
 const notices = {
   expired: { variant: 'warning', text: 'Tu sesión expiró por inactividad. Vuelve a ingresar.' },
   logout: { variant: 'success', text: 'Cerraste sesión correctamente.' },
+  deleted: {
+    variant: 'success',
+    text: 'Eliminamos tu cuenta y cerramos todas tus sesiones. Te enviamos un correo de confirmación.',
+  },
 } as const;
 
 /** Ids of the login fields, for the error summary's links and tests. */
@@ -39,7 +43,7 @@ export const loginFieldIds = {
 } as const;
 
 export interface LoginScreenProps extends FormScreenState<LoginValues>, AuthFrameProps {
-  /** Why the customer is here: an expired session or a logout. */
+  /** Why the customer is here: an expired session, a logout or a deleted account. */
   notice?: LoginNotice;
   /** Where "¿Olvidaste tu contraseña?" leads. */
   recoveryHref: string;

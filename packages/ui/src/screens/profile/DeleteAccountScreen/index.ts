@@ -1,0 +1,8 @@
+export {
+  DeleteAccountScreen,
+  deleteAccountFieldIds,
+  type DeleteAccountHolding,
+  type DeleteAccountPending,
+  type DeleteAccountScreenProps,
+  type DeleteAccountValues,
+} from './DeleteAccountScreen';
