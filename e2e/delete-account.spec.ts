@@ -1,13 +1,13 @@
 import { DEMO_PASSWORD, checkScreen, expect, logIn, test } from './support';
 
-// "Eliminar cuenta" from the account menu. cliente@demo.pe holds funds: the page says what is
-// left to do. del.borrar@e2e.pe holds nothing (seeded by e2e/server.ts): the account goes.
+// "Eliminar cuenta" from the account menu. res.programado@e2e.pe holds a fund: the page says
+// what is left to do. del.borrar@e2e.pe holds nothing (both seeded by e2e/server.ts): it goes.
 
 test('with funds held, the page says what to do first and asks for no password', async ({
   page,
 }, testInfo) => {
   await page.goto('/');
-  await logIn(page, 'cliente@demo.pe', DEMO_PASSWORD);
+  await logIn(page, 'res.programado@e2e.pe', DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   await page.getByRole('button', { name: 'Menú de cuenta' }).click();
   await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
@@ -16,7 +16,7 @@ test('with funds held, the page says what to do first and asks for no password',
   await expect(
     page.getByText(/guardamos tus datos de identificación .* durante 10 años/),
   ).toBeVisible();
-  await expect(page.getByLabel('Contraseña')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Contraseña' })).toHaveCount(0);
   await checkScreen(page, testInfo, 'del-01-blocked', 'Eliminar cuenta');
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL('/dashboard');
@@ -32,7 +32,7 @@ test('with nothing held: a wrong password on its field, then the account is dele
   await expect(page.getByRole('heading', { name: 'Qué pasará' })).toBeVisible();
   await checkScreen(page, testInfo, 'del-02-form', 'Eliminar cuenta');
 
-  const password = page.getByLabel('Contraseña', { exact: true });
+  const password = page.getByRole('textbox', { name: 'Contraseña', exact: true });
   await password.fill('NoEsMiClave#2026');
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page.getByText('La contraseña no es correcta.').first()).toBeVisible();

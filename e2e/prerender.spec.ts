@@ -99,6 +99,27 @@ test.describe('public pages rendered at build time', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  for (const path of ['/auth/recovery', '/auth/register']) {
+    test(`${path} keeps an email typed before the script runs`, async ({ page }) => {
+      const held: (() => Promise<void>)[] = [];
+      let holding = true;
+      await page.route('**/assets/*.js', (route) => {
+        if (holding) held.push(() => route.continue());
+        else void route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const email = page.getByRole('textbox', { name: /^Correo electrónico/ }).first();
+      await expect(email).toBeEditable();
+      await email.fill('cliente@demo.pe');
+      holding = false;
+      for (const release of held.splice(0)) await release();
+      await page.waitForLoadState('networkidle');
+      // Typing once the page is live goes on from what was there.
+      await email.press('End');
+      await expect(email).toHaveValue('cliente@demo.pe');
+    });
+  }
+
   test('a form sent before the script runs is sent once the page is live, with what was typed', async ({
     page,
   }) => {

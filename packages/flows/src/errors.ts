@@ -99,7 +99,8 @@ export function placeError<Field extends string>(
   }
   const field = described.code ? placement[described.code] : undefined;
   if (field) {
-    fieldErrors[field] = described.message;
+    // The API may say it in the field's own words (`details`); else the catalogue's message.
+    fieldErrors[field] = fieldErrors[field] ?? described.message;
     return { fieldErrors, formError: null, code: described.code };
   }
   const hasFieldDetails = Object.keys(fieldErrors).length > 0;

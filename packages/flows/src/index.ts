@@ -49,3 +49,4 @@ export * from './accounts/useBankAccounts';
 export * from './rescue/useRescue';
 export * from './rescue/scheduledRescue';
 export * from './profile/useDeleteAccount';
+export * from './profile/useUpdatePassword';

@@ -77,4 +77,5 @@ export * from './screens/rescue/RescueDetailStepScreen';
 export * from './screens/rescue/RescueAccountStepScreen';
 export * from './screens/rescue/ScheduledRescueScreen';
 export * from './screens/profile/DeleteAccountScreen';
+export * from './screens/profile/UpdatePasswordScreen';
 export * from './screens/rescue/RescueReceiptSummary';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
 import { PASSWORD_PLACEMENT } from './passwordPlacement';
@@ -84,12 +84,14 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
 
   // A new step starts clean: what was typed stays, but no submit has happened on it yet, so
   // it shows no errors (nor an error summary) until the customer submits this step.
-  const { reset, values } = flow;
-  useEffect(() => {
-    reset(values);
-    // Only a change of step resets; values are read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, reset]);
+  // Adjusted while rendering (React's pattern), and not on the first render: there the values
+  // are the page's first ones, and what the customer typed into the rendered page before it
+  // hydrated (adopted as the page comes alive) would be lost.
+  const [shownStep, setShownStep] = useState(step);
+  if (shownStep !== step) {
+    setShownStep(step);
+    flow.reset(flow.values);
+  }
 
   const back = useCallback(() => {
     flow.setFormError(undefined);

@@ -1,7 +1,7 @@
 import type { CodeSentResponse, SessionResponse } from '@saf/contract';
 import type { User } from '../../db/schema';
 import { passwordChangedMail, passwordCreationCodeMail } from '../../adapters/mail/index';
-import { fail } from '../../lib/errors';
+import { AppError, fail } from '../../lib/errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import type { Ctx } from '../shared/context';
 import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
@@ -107,7 +107,18 @@ export async function updatePassword(
   input: { current_password: string; password: string; password_confirmation: string },
   ip: string,
 ): Promise<string> {
-  await checkPassword(ctx, user.email, input.current_password, ip);
+  try {
+    await checkPassword(ctx, user.email, input.current_password, ip);
+  } catch (err) {
+    // The spec's code, said of the field it is about (the customer typed no email here).
+    if (err instanceof AppError && err.code === '100008')
+      throw new AppError('100008', {
+        details: [
+          { path: 'body.current_password', message: 'Tu contraseña actual no es correcta.' },
+        ],
+      });
+    throw err;
+  }
   checkNewPassword(input.password, input.password_confirmation);
   const hash = await hashOrFail(input.password);
   const at = await setPassword(ctx, user, hash);

@@ -243,8 +243,12 @@ export const NoCameraPhotoChosen: Story = {
       await canvas.findByLabelText('Tomar o elegir una foto'),
       new File([blob], 'selfie.png', { type: 'image/png' }),
     );
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Tu foto' })).toBeVisible());
+    // Decoding and scaling the photo takes a moment on a busy machine.
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Tu foto' })).toBeVisible(), {
+      timeout: 5000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar foto' }));
+    await waitFor(() => expect(args.onSend).toHaveBeenCalledTimes(1), { timeout: 5000 });
     const sent = (args.onSend as ReturnType<typeof fn>).mock.calls[0]?.[0] as Blob;
     await expect(sent.type).toBe('image/jpeg');
   },

@@ -1,0 +1,6 @@
+export {
+  UpdatePasswordScreen,
+  updatePasswordFieldIds,
+  type UpdatePasswordScreenProps,
+  type UpdatePasswordValues,
+} from './UpdatePasswordScreen';
