@@ -78,6 +78,8 @@ const JOURNEY_CUSTOMERS = [
   { email: 'res.programado@e2e.pe', name: 'Rosa', lastname: 'Huamán Tapia', dni: '72345755' },
   // Deleting an account: nothing invested.
   { email: 'del.borrar@e2e.pe', name: 'Tomás', lastname: 'Ayala Cruz', dni: '72345766' },
+  // Changing the password while another device is signed in.
+  { email: 'pwd.cambio@e2e.pe', name: 'Lidia', lastname: 'Paredes Rey', dni: '72345777' },
 ];
 
 /**

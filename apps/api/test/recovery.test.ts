@@ -160,7 +160,12 @@ describe('update password and email (authenticated)', () => {
     const a = await loginToken(t.app, 'up@demo.pe');
     const b = await loginToken(t.app, 'up@demo.pe');
     t.clock.advanceSeconds(1);
-    expectError(await update(a, 'wrong-password'), ...e('100008'));
+    const wrong = await update(a, 'wrong-password');
+    expectError(wrong, ...e('100008'));
+    // Said of the field the customer typed, not of an email they did not type here.
+    expect(json<{ details?: unknown }>(wrong).details).toEqual([
+      { path: 'body.current_password', message: 'Tu contraseña actual no es correcta.' },
+    ]);
     expectError(await update(a, PASSWORD, NEW, `${NEW}!`), ...e('100073'));
     expectError(await update(a, PASSWORD, 'football1'), ...e('PASSWORD_TOO_COMMON'));
     const res = await update(a, PASSWORD);

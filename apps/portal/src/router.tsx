@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
               },
               { path: '/rescue/create-rescue', lazy: () => import('./routes/rescue/RescueRoute') },
               {
+                path: '/profile/update-password',
+                lazy: () => import('./routes/profile/UpdatePasswordRoute'),
+              },
+              {
                 path: '/profile/delete-account',
                 lazy: () => import('./routes/profile/DeleteAccountRoute'),
               },

@@ -1,0 +1,23 @@
+import { useUpdatePassword } from '@saf/flows';
+import { Splash, UpdatePasswordScreen } from '@saf/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { routerLink } from '../../links';
+import { usePageTitle } from '../../usePageTitle';
+
+/** `/profile/update-password`: the current password and a new one; then "password updated". */
+export function Component() {
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const flow = useUpdatePassword({ onSuccess: () => setDone(true) });
+  usePageTitle(done ? 'Contraseña actualizada' : 'Cambiar contraseña', !done && flow.hasErrors);
+  if (done)
+    return (
+      <Splash
+        type="password-updated"
+        text="Cerramos tu sesión en los demás dispositivos. La próxima vez que ingreses, usa tu nueva contraseña."
+        primaryAction={{ label: 'Ir al inicio', onClick: () => void navigate('/dashboard') }}
+      />
+    );
+  return <UpdatePasswordScreen {...flow} backHref="/dashboard" renderLink={routerLink} />;
+}

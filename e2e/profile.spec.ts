@@ -1,0 +1,53 @@
+import { DEMO_PASSWORD, checkScreen, expect, logIn, test } from './support';
+
+// The profile's password change. pwd.cambio@e2e.pe is seeded by e2e/server.ts for it.
+
+const NEW_PASSWORD = 'Quipu#Nueva2026';
+
+test('a password change: the current one wrong first, then the other device signed out and the new one works', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Another device, signed in before the change.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await logIn(otherPage, 'pwd.cambio@e2e.pe', DEMO_PASSWORD);
+  await expect(otherPage).toHaveURL(/\/dashboard/);
+
+  await page.goto('/');
+  await logIn(page, 'pwd.cambio@e2e.pe', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/profile/update-password');
+  await checkScreen(page, testInfo, 'pwd-01-form', 'Cambiar contraseña');
+
+  const current = page.getByRole('textbox', { name: 'Contraseña actual' });
+  await current.fill('NoEsMiClave#2026');
+  await page.getByRole('textbox', { name: 'Nueva contraseña' }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirma tu contraseña' }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Tu contraseña actual no es correcta.').first()).toBeVisible();
+  await checkScreen(page, testInfo, 'pwd-02-wrong-current', 'Cambiar contraseña');
+
+  await current.fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '¡Tu contraseña fue actualizada!',
+  );
+  await checkScreen(page, testInfo, 'pwd-03-updated', '¡Tu contraseña fue actualizada!');
+  // This device stays signed in.
+  await page.getByRole('button', { name: 'Ir al inicio' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  // The other device's session has ended: its next page sends it to log in.
+  await otherPage.goto('/movements');
+  await expect(otherPage).toHaveURL('/');
+  await logIn(otherPage, 'pwd.cambio@e2e.pe', DEMO_PASSWORD);
+  await expect(
+    otherPage.getByText('El correo electrónico o la contraseña son incorrectos.').first(),
+  ).toBeVisible();
+  await logIn(otherPage, 'pwd.cambio@e2e.pe', NEW_PASSWORD);
+  // Back where it was going.
+  await expect(otherPage).toHaveURL('/movements');
+  await other.close();
+});
