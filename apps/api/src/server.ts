@@ -61,6 +61,7 @@ import { ubigeoHandlers } from './modules/ubigeo/routes';
 import { orderHandlers } from './modules/orders/routes';
 import { bankAccountHandlers } from './modules/bank-accounts/routes';
 import { accountHandlers } from './modules/account/routes';
+import { profileHandlers } from './modules/profile/routes';
 import { rescueHandlers } from './modules/rescues/routes';
 import { reviewTransfers, settleDue } from './modules/orders/service';
 import { hmacGateway, type PaymentGateway } from './adapters/payment-gateway/index';
@@ -111,6 +112,7 @@ export const handlers: HandlerMap = {
   ...orderHandlers,
   ...bankAccountHandlers,
   ...accountHandlers,
+  ...profileHandlers,
   ...rescueHandlers,
 };
 

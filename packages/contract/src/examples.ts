@@ -266,4 +266,6 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   cancelScheduledRescue: { params: { id: '1' }, query: undefined, body: undefined },
   accountDeletionStatus: { params: undefined, query: undefined, body: undefined },
   deleteAccount: { params: undefined, query: undefined, body: { password: 'Quipu#2026segura' } },
+  profile: { params: undefined, query: undefined, body: undefined },
+  updateConsent: { params: { purpose: 'MARKETING' }, query: undefined, body: { accepted: false } },
 };

@@ -23,6 +23,7 @@ export * from './orders';
 export * from './cci';
 export * from './bank-accounts';
 export * from './account-deletion';
+export * from './profile';
 export * from './rescue-math';
 export * from './rescues';
 export * from './forms';

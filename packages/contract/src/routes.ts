@@ -69,6 +69,7 @@ import {
   scheduledRescuesRoute,
 } from './rescues';
 import { accountDeletionStatusRoute, deleteAccountRoute } from './account-deletion';
+import { profileRoute, updateConsentRoute } from './profile';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -144,6 +145,8 @@ export const routes = {
   cancelScheduledRescue: cancelScheduledRescueRoute,
   accountDeletionStatus: accountDeletionStatusRoute,
   deleteAccount: deleteAccountRoute,
+  profile: profileRoute,
+  updateConsent: updateConsentRoute,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,0 +1,12 @@
+import type { RouteResponse } from '@saf/contract';
+import type { HandlerMap } from '../shared/handlers';
+import { requireUser } from '../shared/handlers';
+import { profile, updateConsent } from './service';
+
+export const profileHandlers: HandlerMap = {
+  profile: async (ctx, input): Promise<RouteResponse<'profile'>> =>
+    profile(ctx, requireUser(input)),
+
+  updateConsent: async (ctx, input): Promise<RouteResponse<'updateConsent'>> =>
+    updateConsent(ctx, requireUser(input), input.params.purpose, input.body.accepted, input.ip),
+};
