@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { checkCci } from './cci';
 import { currencySchema } from './enums';
 import { defineRoute } from './route-def';
+import { rowIdText } from './common';
 import { currentPasswordSchema } from './validators';
 
 /**
@@ -173,7 +174,7 @@ export type BankAccountList = z.infer<typeof bankAccountListSchema>;
 
 /** An account's id in the path (digits; the server reads it as a number). */
 export const bankAccountIdParams = /* @__PURE__ */ z.object({
-  id: z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+  id: rowIdText,
 });
 
 // Routes of this area (registered by the server from `routes`).

@@ -36,3 +36,12 @@ export type CodeValidResponse = z.infer<typeof codeValidResponseSchema>;
 export function passwordsMatch(password: string, confirmation: string): boolean {
   return password === confirmation;
 }
+
+/**
+ * A row's id in a path (`/api/bank-accounts/12`): digits, from 1 to the largest id a database
+ * `integer` holds (2,147,483,647). A larger number is a validation error, not a query error.
+ */
+export const rowIdText = /* @__PURE__ */ z.string().check(
+  z.regex(/^[1-9]\d{0,9}$/),
+  z.refine((v) => Number(v) <= 2_147_483_647, 'Not an id'),
+);

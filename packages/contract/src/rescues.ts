@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { currencySchema, fundSeriesSchema } from './enums';
 import { defineRoute } from './route-def';
+import { rowIdText } from './common';
 
 /**
  * Rescues (redemptions): docs/DOMAIN.md, Rescues. A rescue sells cuotas of one fund and series
@@ -234,7 +235,7 @@ export const createScheduledRescueBodySchema = /* @__PURE__ */ z
 export type CreateScheduledRescueBody = z.input<typeof createScheduledRescueBodySchema>;
 
 export const scheduledRescueIdParams = /* @__PURE__ */ z.object({
-  id: z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+  id: rowIdText,
 });
 
 export const scheduledRescuesRoute = /* @__PURE__ */ defineRoute({
