@@ -1,8 +1,41 @@
 import { DEMO_PASSWORD, checkScreen, expect, logIn, test } from './support';
 
-// The profile's password change. pwd.cambio@e2e.pe is seeded by e2e/server.ts for it.
+// The profile page and its password change. pwd.cambio@e2e.pe is seeded by e2e/server.ts for
+// them (the consents first: the password change comes after, in this file's order).
 
 const NEW_PASSWORD = 'Quipu#Nueva2026';
+
+test('the profile: data masked, the way to each change, and an optional consent given then withdrawn', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await logIn(page, 'pwd.cambio@e2e.pe', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Perfil' })
+    .click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('pwd.cambio@e2e.pe')).toHaveCount(0);
+  await checkScreen(page, testInfo, 'prof-01-profile', 'Mi perfil');
+
+  const marketing = page.locator('[data-consent="MARKETING"]');
+  await expect(marketing).toContainText('Sin respuesta');
+  await marketing.getByRole('button', { name: /^Aceptar/ }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Diste tu consentimiento/ }),
+  ).toBeVisible();
+  await expect(marketing).toContainText(/^.*Aceptado el /);
+  await marketing.getByRole('button', { name: /^Retirar/ }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Retiraste tu consentimiento/ }),
+  ).toBeVisible();
+  // Read again from the server, the withdrawal stays.
+  await page.reload();
+  await expect(page.locator('[data-consent="MARKETING"]')).toContainText('No aceptado el ');
+  await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
+  await expect(page).toHaveURL('/profile/update-password');
+});
 
 test('a password change: the current one wrong first, then the other device signed out and the new one works', async ({
   page,

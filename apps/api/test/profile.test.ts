@@ -80,7 +80,10 @@ describe('the profile and its consents', () => {
       ['TERMS_CONDITIONS', true, true],
       ['PRIVACY_POLICY', true, true],
       ['MARKETING', false, false],
+      // Never asked: offered, not given.
+      ['GROUP_SHARING', false, false],
     ]);
+    expect(body.consents.at(-1)?.at).toBeNull();
   });
 
   it('gives and withdraws an optional consent, keeping every answer; a required one cannot be withdrawn', async () => {

@@ -73,6 +73,8 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/participant/BiometricValidationRoute'),
               },
               { path: '/rescue/create-rescue', lazy: () => import('./routes/rescue/RescueRoute') },
+              { path: '/profile', lazy: () => import('./routes/profile/ProfileRoute') },
+              { path: '/profile/edit', lazy: () => import('./routes/profile/ProfileRoute') },
               {
                 path: '/profile/update-password',
                 lazy: () => import('./routes/profile/UpdatePasswordRoute'),

@@ -24,8 +24,8 @@ export const consentSchema = /* @__PURE__ */ z.object({
   purpose: z.enum(['TERMS_CONDITIONS', 'PRIVACY_POLICY', 'MARKETING', 'GROUP_SHARING']),
   version: z.string(),
   accepted: z.boolean(),
-  /** When this answer was given (ISO instant). */
-  at: z.string(),
+  /** When this answer was given (ISO instant); null for an optional one never answered. */
+  at: z.nullable(z.string()),
   /** Required to use the portal: it cannot be withdrawn here. */
   required: z.boolean(),
 });

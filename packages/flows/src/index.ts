@@ -50,3 +50,4 @@ export * from './rescue/useRescue';
 export * from './rescue/scheduledRescue';
 export * from './profile/useDeleteAccount';
 export * from './profile/useUpdatePassword';
+export * from './profile/useProfile';

@@ -78,4 +78,5 @@ export * from './screens/rescue/RescueAccountStepScreen';
 export * from './screens/rescue/ScheduledRescueScreen';
 export * from './screens/profile/DeleteAccountScreen';
 export * from './screens/profile/UpdatePasswordScreen';
+export * from './screens/profile/ProfileScreen';
 export * from './screens/rescue/RescueReceiptSummary';

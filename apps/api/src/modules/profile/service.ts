@@ -19,7 +19,15 @@ const PURPOSES: ConsentPurpose[] = [
 ];
 
 /** Each purpose's latest answer (every answer is a row: the history stays). */
-async function latestConsents(db: DbOrTx, userId: number): Promise<Consent[]> {
+function versionOf(config: Ctx['config'], purpose: ConsentPurpose): string {
+  return purpose === 'MARKETING' ? config.MARKETING_VERSION : config.GROUP_SHARING_VERSION;
+}
+
+async function latestConsents(
+  db: DbOrTx,
+  config: Ctx['config'],
+  userId: number,
+): Promise<Consent[]> {
   const rows = await db
     .select()
     .from(consents)
@@ -28,13 +36,26 @@ async function latestConsents(db: DbOrTx, userId: number): Promise<Consent[]> {
   const out: Consent[] = [];
   for (const purpose of PURPOSES) {
     const row = rows.find((r) => r.purpose === purpose);
-    if (!row) continue;
+    const required = !(OPTIONAL_CONSENTS as readonly string[]).includes(purpose);
+    if (!row) {
+      // An optional consent never asked (accounts from before it existed): not given, and
+      // offered here in its current version.
+      if (!required)
+        out.push({
+          purpose,
+          version: versionOf(config, purpose),
+          accepted: false,
+          at: null,
+          required,
+        });
+      continue;
+    }
     out.push({
       purpose,
       version: row.version,
       accepted: row.accepted && !row.withdrawnAt,
       at: (row.withdrawnAt ?? row.createdAt).toISOString(),
-      required: !(OPTIONAL_CONSENTS as readonly string[]).includes(purpose),
+      required,
     });
   }
   return out;
@@ -64,7 +85,7 @@ export async function profile(ctx: Ctx, user: User): Promise<Profile> {
           name: beneficiary.own_behalf ? null : (beneficiary.third_party_name ?? null),
         }
       : null,
-    consents: await latestConsents(ctx.db, user.id),
+    consents: await latestConsents(ctx.db, ctx.config, user.id),
   };
 }
 
@@ -79,10 +100,11 @@ export async function updateConsent(
   accepted: boolean,
   ip: string,
 ): Promise<{ consents: Consent[] }> {
-  const current = (await latestConsents(ctx.db, user.id)).find((c) => c.purpose === purpose);
+  const current = (await latestConsents(ctx.db, ctx.config, user.id)).find(
+    (c) => c.purpose === purpose,
+  );
   if (current?.accepted !== accepted) {
-    const version =
-      purpose === 'MARKETING' ? ctx.config.MARKETING_VERSION : ctx.config.GROUP_SHARING_VERSION;
+    const version = versionOf(ctx.config, purpose);
     await ctx.db.insert(consents).values({
       userId: user.id,
       purpose,
@@ -96,5 +118,5 @@ export async function updateConsent(
       'consent changed',
     );
   }
-  return { consents: await latestConsents(ctx.db, user.id) };
+  return { consents: await latestConsents(ctx.db, ctx.config, user.id) };
 }

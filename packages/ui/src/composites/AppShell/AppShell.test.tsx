@@ -35,7 +35,7 @@ describe('AppShell', () => {
       ['/dashboard', undefined],
       ['/accounts', 'page'],
       ['/movements', undefined],
-      ['/profile/edit', undefined],
+      ['/profile', undefined],
     ]);
   });
 

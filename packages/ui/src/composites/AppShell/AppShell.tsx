@@ -30,7 +30,7 @@ export const defaultNavItems: NavItem[] = [
   { id: 'inicio', label: 'Inicio', href: '/dashboard', icon: <House /> },
   { id: 'cuentas', label: 'Cuentas', href: '/accounts', icon: <Landmark /> },
   { id: 'movimientos', label: 'Movimientos', href: '/movements', icon: <ArrowLeftRight /> },
-  { id: 'perfil', label: 'Perfil', href: '/profile/edit', icon: <UserRound /> },
+  { id: 'perfil', label: 'Perfil', href: '/profile', icon: <UserRound /> },
 ];
 
 /** What `renderLink` receives: spread it on the router's link. */

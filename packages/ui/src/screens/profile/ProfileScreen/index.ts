@@ -1,0 +1,6 @@
+export {
+  ProfileScreen,
+  type ProfileConsent,
+  type ProfileData,
+  type ProfileScreenProps,
+} from './ProfileScreen';
