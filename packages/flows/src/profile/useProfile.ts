@@ -26,6 +26,15 @@ export function maskPhone(e164: string): string {
   return `+51 ••• ••• ${local.slice(-3)}`;
 }
 
+/** A birth date in words, without the weekday: "14 de mayo de 1990". */
+const birthDay = (iso: string) =>
+  new Intl.DateTimeFormat('es-PE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+
 /** An ISO instant's Lima day in words. */
 const limaLongDay = (iso: string) =>
   longDay(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date(iso)));
@@ -40,7 +49,7 @@ function view(p: Profile) {
     phone: p.phone_number ? maskPhone(p.phone_number) : null,
     document:
       kind && p.number_document ? `${DOCUMENT_KIND_LABELS[kind]} ${p.number_document}` : null,
-    birthDate: p.birth_date ? longDay(p.birth_date) : null,
+    birthDate: p.birth_date ? birthDay(p.birth_date) : null,
     riskProfile: p.risk_profile
       ? {
           label: RISK_LABELS[p.risk_profile.profile],

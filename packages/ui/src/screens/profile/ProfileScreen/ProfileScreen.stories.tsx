@@ -8,7 +8,7 @@ const profile: ProfileData = {
   email: 'ana.quispe@correo.pe',
   phone: '+51 ••• ••• 321',
   document: 'DNI 45678901',
-  birthDate: 'miércoles, 9 de marzo de 1988',
+  birthDate: '9 de marzo de 1988',
   riskProfile: { label: 'Moderado', since: 'lunes, 12 de enero de 2026' },
   finalBeneficiary: 'Tú mismo: inviertes por cuenta propia.',
   consents: [
@@ -80,13 +80,13 @@ export const Default: Story = {
     await expect(canvas.queryByRole('button', { name: /Términos y condiciones/ })).toBeNull();
     await userEvent.click(
       canvas.getByRole('button', {
-        name: /^Retirar\s?: Recibir novedades/,
+        name: /^Retirar «Recibir novedades/,
       }),
     );
     await expect(args.onConsentChange).toHaveBeenCalledWith('MARKETING', false);
     await userEvent.click(
       canvas.getByRole('button', {
-        name: /^Aceptar\s?: Compartir mis datos/,
+        name: /^Aceptar «Compartir mis datos/,
       }),
     );
     await expect(args.onConsentChange).toHaveBeenLastCalledWith('GROUP_SHARING', true);

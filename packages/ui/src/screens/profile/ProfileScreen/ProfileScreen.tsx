@@ -189,7 +189,7 @@ export function ProfileScreen({
                   onClick={() => onConsentChange(c.purpose, !c.accepted)}
                 >
                   {c.accepted ? 'Retirar' : 'Aceptar'}
-                  <span className="sr-only">: {c.label}</span>
+                  <span className="sr-only"> «{c.label}»</span>
                 </Button>
               )}
             </li>
