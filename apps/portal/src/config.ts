@@ -24,4 +24,9 @@ export const portalConfig = {
   supportPhoneDisplay: env.VITE_SUPPORT_PHONE_DISPLAY ?? '(01) 000-0000',
   supportEmail: env.VITE_SUPPORT_EMAIL ?? 'atencion@saf.local',
   supportHours: 'Lunes a viernes, de 9:00 a. m. a 6:00 p. m.',
+  /**
+   * Minutes without activity before a signed-in session ends (a warning comes a minute before).
+   * Below the API's token life (15 minutes), which ends it anyway without a call.
+   */
+  idleMinutes: Number(env.VITE_IDLE_MINUTES ?? 10),
 };

@@ -8,6 +8,7 @@ export * from './provider/FlowsDataScope';
 export * from './session/cookies';
 export * from './session/store';
 export * from './session/useSession';
+export * from './session/useIdleSession';
 export * from './forms/useFormFlow';
 export * from './forms/useCountdown';
 export * from './forms/useResend';

@@ -32,6 +32,7 @@ export * from './composites/Splash';
 export * from './composites/NavChart';
 export * from './composites/CompositionChart';
 export * from './composites/Portfolio';
+export * from './composites/IdleWarning';
 
 // Screen templates, by area; props only.
 export * from './screens/shared';

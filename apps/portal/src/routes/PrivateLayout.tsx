@@ -1,9 +1,12 @@
-import { useLogout, useSession } from '@saf/flows';
+import { useIdleSession, useLogout, useSession } from '@saf/flows';
 import { AppShell, BrandLogo } from '@saf/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../config';
 import { routerLink } from '../links';
 import { ACCESSIBILITY_PATH } from '../frame';
+
+const IdleWarning = lazy(() => import('./IdleWarning'));
 
 const ACTIVE_BY_PATH: [prefix: string, item: string][] = [
   ['/dashboard', 'inicio'],
@@ -22,6 +25,10 @@ export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = ACTIVE_BY_PATH.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+  const idle = useIdleSession({
+    idleMinutes: portalConfig.idleMinutes,
+    onExpired: () => void navigate('/', { replace: true }),
+  });
 
   return (
     <AppShell
@@ -42,6 +49,11 @@ export function Component() {
       onDeleteAccount={() => void navigate('/profile/delete-account')}
     >
       <Outlet />
+      {idle.secondsLeft !== null ? (
+        <Suspense fallback={null}>
+          <IdleWarning secondsLeft={idle.secondsLeft} onStay={idle.stay} onLeave={idle.leave} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -1,0 +1,1 @@
+export { IdleWarningDialog, type IdleWarningDialogProps } from './IdleWarningDialog';
