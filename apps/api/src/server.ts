@@ -62,6 +62,7 @@ import { orderHandlers } from './modules/orders/routes';
 import { bankAccountHandlers } from './modules/bank-accounts/routes';
 import { accountHandlers } from './modules/account/routes';
 import { profileHandlers } from './modules/profile/routes';
+import { securityHandlers } from './modules/security/routes';
 import { rescueHandlers } from './modules/rescues/routes';
 import { reviewTransfers, settleDue } from './modules/orders/service';
 import { hmacGateway, type PaymentGateway } from './adapters/payment-gateway/index';
@@ -113,6 +114,7 @@ export const handlers: HandlerMap = {
   ...bankAccountHandlers,
   ...accountHandlers,
   ...profileHandlers,
+  ...securityHandlers,
   ...rescueHandlers,
 };
 

@@ -268,4 +268,6 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   deleteAccount: { params: undefined, query: undefined, body: { password: 'Quipu#2026segura' } },
   profile: { params: undefined, query: undefined, body: undefined },
   updateConsent: { params: { purpose: 'MARKETING' }, query: undefined, body: { accepted: false } },
+  securityLog: { params: undefined, query: undefined, body: undefined },
+  reportSecurityEvent: { params: { id: '1' }, query: undefined, body: undefined },
 };

@@ -70,6 +70,7 @@ import {
 } from './rescues';
 import { accountDeletionStatusRoute, deleteAccountRoute } from './account-deletion';
 import { profileRoute, updateConsentRoute } from './profile';
+import { reportSecurityEventRoute, securityLogRoute } from './security-log';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -147,6 +148,8 @@ export const routes = {
   deleteAccount: deleteAccountRoute,
   profile: profileRoute,
   updateConsent: updateConsentRoute,
+  securityLog: securityLogRoute,
+  reportSecurityEvent: reportSecurityEventRoute,
 } as const;
 
 export type Routes = typeof routes;

@@ -75,6 +75,29 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * What the customer can read of their account's security (the profile's "Actividad"): logins,
+ * password and contact changes, bank accounts, rescues. `reportedAt`: the customer said it was
+ * not them (every session then ended and a password reset began).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** A short fact of the event in Spanish (the account, the rescue's reference). */
+    detail: text('detail'),
+    createdAt: ts('created_at').notNull(),
+    reportedAt: ts('reported_at'),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** Consents given at registration (Peru law 29733): one row per purpose, with version, time and IP. */
 export const consents = pgTable(
   'consents',

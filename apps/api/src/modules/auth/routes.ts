@@ -1,3 +1,4 @@
+import { recordSecurityEvent } from '../security/service';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import {
   ConfigDocumentType,
@@ -39,7 +40,9 @@ export const authHandlers: HandlerMap = {
   login: async (ctx, { body, ip, req }) => {
     const action = req.headers['x-captcha-action'];
     try {
-      return await login(ctx, body, ip, typeof action === 'string' ? action : undefined);
+      const answer = await login(ctx, body, ip, typeof action === 'string' ? action : undefined);
+      if (answer.user) await recordSecurityEvent(ctx, answer.user.id, 'LOGIN', { ip, req });
+      return answer;
     } catch (err) {
       // Every login attempt is logged (never the password); the success line is in the service.
       if (err instanceof AppError)

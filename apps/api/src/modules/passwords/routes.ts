@@ -1,3 +1,4 @@
+import { recordSecurityEvent } from '../security/service';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { createPassword, sendEmailCreationPassword, updatePassword } from './service';
@@ -6,7 +7,9 @@ export const passwordHandlers: HandlerMap = {
   sendEmailCreationPassword: (ctx, { body }) => sendEmailCreationPassword(ctx, body.email),
   createPassword: (ctx, { body, ip }) => createPassword(ctx, body, ip),
   updatePassword: async (ctx, input) => {
-    const token = await updatePassword(ctx, requireUser(input), input.body, input.ip);
+    const user = requireUser(input);
+    const token = await updatePassword(ctx, user, input.body, input.ip);
+    await recordSecurityEvent(ctx, user.id, 'PASSWORD_CHANGED', input);
     input.reply.header('authorization', `Bearer ${token}`);
     return { message: 'Password updated' };
   },

@@ -1,3 +1,4 @@
+import { recordSecurityEvent } from '../security/service';
 import type { HandlerMap } from '../shared/handlers';
 import { resetPassword, sendRecoveryCode, validateRecoveryCode } from './service';
 
@@ -7,8 +8,9 @@ export const recoveryHandlers: HandlerMap = {
     await validateRecoveryCode(ctx, params.email, params.code, ip);
     return { message: 'Code valid', valid: true as const };
   },
-  resetPassword: async (ctx, { body, ip }) => {
-    await resetPassword(ctx, body, ip);
+  resetPassword: async (ctx, { body, ip, req }) => {
+    const userId = await resetPassword(ctx, body, ip);
+    await recordSecurityEvent(ctx, userId, 'PASSWORD_RESET', { ip, req });
     return { message: 'Password updated' };
   },
 };

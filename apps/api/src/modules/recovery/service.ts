@@ -59,7 +59,7 @@ export async function resetPassword(
   ctx: Ctx,
   input: { email: string; code: string; password: string; password_confirmation: string },
   ip: string,
-): Promise<void> {
+): Promise<number> {
   const user = await recoveryUser(ctx, input.email, ip);
   checkNewPassword(input.password, input.password_confirmation);
   const result = await checkCode(ctx, user.id, PURPOSE, input.code, true);
@@ -69,4 +69,5 @@ export async function resetPassword(
   // A successful reset lifts the login lockout of the account.
   await ctx.rateLimit.clear(`login:lock:${user.email}`);
   ctx.log.info({ userId: user.id, event: 'password-reset' }, 'password reset');
+  return user.id;
 }

@@ -1,4 +1,5 @@
 import type { RouteResponse } from '@saf/contract';
+import { recordSecurityEvent } from '../security/service';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { idempotencyKeyOf, idempotent } from '../orders/idempotency';
@@ -24,6 +25,7 @@ export const rescueHandlers: HandlerMap = {
     if (answer.replayed) void input.reply.header('idempotent-replayed', 'true');
     else {
       await mailRescue(ctx, 'received', eq(orders.reference, answer.body.reference));
+      await recordSecurityEvent(ctx, user.id, 'RESCUE_REQUESTED', input, answer.body.reference);
       ctx.log.info(
         {
           userId: user.id,
