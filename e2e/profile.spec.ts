@@ -84,3 +84,28 @@ test('a password change: the current one wrong first, then the other device sign
   await expect(otherPage).toHaveURL('/movements');
   await other.close();
 });
+
+test('the account’s activity lists the password change; "No fui yo" signs every device out and says what to do', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await logIn(page, 'pwd.cambio@e2e.pe', NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Actividad de tu cuenta' }).click();
+  await expect(page).toHaveURL('/profile/security');
+  const list = page.getByRole('list', { name: 'Actividad de tu cuenta' });
+  await expect(list).toContainText('Cambio de contraseña');
+  await expect(list.getByRole('listitem').first()).toContainText('Inicio de sesión');
+  await checkScreen(page, testInfo, 'prof-02-security', 'Actividad de tu cuenta');
+
+  await list
+    .getByRole('button', { name: /^No fui yo/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Sí, no fui yo' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByText(/^Cerramos todas tus sesiones y te enviamos un código/),
+  ).toBeVisible();
+});

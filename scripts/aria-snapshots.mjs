@@ -128,13 +128,21 @@ function limaTimes(text) {
   return text
     .split('\n')
     .map((line) => {
-      if (!/(: |^\s*- \w+ )"?\//.test(line)) return line;
+      if (!/(: |^\s*- '?\w+ )["']?\//.test(line)) return line;
       const quoted = /"\//.test(line);
       const d = quoted ? '\\\\d+' : '\\d+';
       const dot = quoted ? '\\\\.' : '\\.';
-      return line
-        .replace(/a las \d{1,2}:/g, `a las ${d}:`)
-        .replace(/ [ap]\\{1,2}\. m\\{1,2}\./g, ` [ap]${dot} m${dot}`);
+      return (
+        line
+          .replace(/a las \d{1,2}:/g, `a las ${d}:`)
+          .replace(/ [ap]\\{1,2}\. m\\{1,2}\./g, ` [ap]${dot} m${dot}`)
+          // "26 nov. 2026, 5:15 a. m." (the activity log): the hour and the month move too.
+          .replace(/, \d{1,2}(?=:\\{1,2}d\+)/g, `, ${d}`)
+          .replace(
+            quoted ? /^$/ : /\\d\+ (?:ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)(?=\\\.)/g,
+            '\\d+ \\S+',
+          )
+      );
     })
     .join('\n');
 }
@@ -150,11 +158,13 @@ for (const dir of readdirSync(root).filter((d) => d.endsWith('-snapshots'))) {
       dir.startsWith('funds') ||
       dir.startsWith('biometrics') ||
       dir.startsWith('investing') ||
-      dir.startsWith('rescues');
+      dir.startsWith('rescues') ||
+      dir.startsWith('profile');
     const dated = daily ? collapseAlikeRows(dailyFigures(fixed)) : fixed;
     const ordered =
       dir.startsWith('investing') || dir.startsWith('rescues') ? orderFigures(dated) : dated;
-    const after = dir.startsWith('rescues') ? limaTimes(ordered) : ordered;
+    const after =
+      dir.startsWith('rescues') || dir.startsWith('profile') ? limaTimes(ordered) : ordered;
     if (after !== before) {
       writeFileSync(path, after);
       changed += 1;

@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
               { path: '/profile', lazy: () => import('./routes/profile/ProfileRoute') },
               { path: '/profile/edit', lazy: () => import('./routes/profile/ProfileRoute') },
               {
+                path: '/profile/security',
+                lazy: () => import('./routes/profile/SecurityLogRoute'),
+              },
+              {
                 path: '/profile/update-password',
                 lazy: () => import('./routes/profile/UpdatePasswordRoute'),
               },

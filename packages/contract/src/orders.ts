@@ -7,7 +7,7 @@ import {
   processStatusSchema,
 } from './enums';
 import { defineRoute } from './route-def';
-import { scheduledRescueSchema } from './rescues';
+import { scheduledRescueSchema } from './scheduled-rescue-schema';
 
 /**
  * Investing (subscriptions), orders and the ledger: docs/DOMAIN.md, Orders. Money travels as a

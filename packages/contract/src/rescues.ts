@@ -197,27 +197,8 @@ export function nextScheduledRescueDay(today: string, day: number): string {
   return new Date(Date.UTC(y, month - 1, day)).toISOString().slice(0, 10);
 }
 
-export const scheduledRescueSchema = /* @__PURE__ */ z
-  .object({
-    id: z.int(),
-    fund_code: fundCode,
-    fund_name: z.string(),
-    series: fundSeriesSchema,
-    series_name: z.string(),
-    currency: currencySchema,
-    amount: decimalText,
-    /** 1 to 28. */
-    day_of_month: z.int(),
-    status: z.enum(['ACTIVE', 'PAUSED', 'CANCELLED']),
-    /** The Lima day of the next occurrence (the next business day when it falls on another). */
-    next_date: isoDate,
-    bank_account: z.object({ id: z.int(), bank_name: z.string(), last4: z.string() }),
-    /** The last occurrence: the rescue it placed, or why it could not (Spanish). */
-    last_reference: z.nullable(z.string()),
-    last_result: z.nullable(z.string()),
-  })
-  .check(z.meta({ id: 'ScheduledRescue' }));
-export type ScheduledRescue = z.infer<typeof scheduledRescueSchema>;
+export { scheduledRescueSchema, type ScheduledRescue } from './scheduled-rescue-schema';
+import { scheduledRescueSchema } from './scheduled-rescue-schema';
 
 export const scheduledRescueListSchema = /* @__PURE__ */ z
   .object({ items: z.array(scheduledRescueSchema) })

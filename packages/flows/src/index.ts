@@ -52,3 +52,4 @@ export * from './rescue/scheduledRescue';
 export * from './profile/useDeleteAccount';
 export * from './profile/useUpdatePassword';
 export * from './profile/useProfile';
+export * from './profile/useSecurityLog';

@@ -80,4 +80,5 @@ export * from './screens/rescue/ScheduledRescueScreen';
 export * from './screens/profile/DeleteAccountScreen';
 export * from './screens/profile/UpdatePasswordScreen';
 export * from './screens/profile/ProfileScreen';
+export * from './screens/profile/SecurityLogScreen';
 export * from './screens/rescue/RescueReceiptSummary';

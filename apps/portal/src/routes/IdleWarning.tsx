@@ -1,9 +1,20 @@
-import { IdleWarningDialog, type IdleWarningDialogProps } from '@saf/ui';
+import { useIdleSession } from '@saf/flows';
+import { IdleWarningDialog } from '@saf/ui';
 
 /**
- * The idle warning, loaded when it is first needed: the dialog's code (focus trap, scroll lock,
- * portal) is not part of every private page's first load.
+ * Watches the signed-in customer's activity and ends an idle session, with the warning a minute
+ * before. Loaded after the private page has painted: neither the timer nor the dialog's code
+ * (focus trap, scroll lock, portal) is part of a page's first load.
  */
-export default function IdleWarning(props: IdleWarningDialogProps) {
-  return <IdleWarningDialog {...props} />;
+export default function IdleGuard({
+  idleMinutes,
+  onExpired,
+}: {
+  idleMinutes: number;
+  onExpired: () => void;
+}) {
+  const idle = useIdleSession({ idleMinutes, onExpired });
+  return (
+    <IdleWarningDialog secondsLeft={idle.secondsLeft} onStay={idle.stay} onLeave={idle.leave} />
+  );
 }

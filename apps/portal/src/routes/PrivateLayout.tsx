@@ -1,4 +1,4 @@
-import { useIdleSession, useLogout, useSession } from '@saf/flows';
+import { useLogout, useSession } from '@saf/flows';
 import { AppShell, BrandLogo } from '@saf/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { portalConfig } from '../config';
 import { routerLink } from '../links';
 import { ACCESSIBILITY_PATH } from '../frame';
 
-const IdleWarning = lazy(() => import('./IdleWarning'));
+const IdleGuard = lazy(() => import('./IdleWarning'));
 
 const ACTIVE_BY_PATH: [prefix: string, item: string][] = [
   ['/dashboard', 'inicio'],
@@ -25,10 +25,6 @@ export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = ACTIVE_BY_PATH.find(([prefix]) => pathname.startsWith(prefix))?.[1];
-  const idle = useIdleSession({
-    idleMinutes: portalConfig.idleMinutes,
-    onExpired: () => void navigate('/', { replace: true }),
-  });
 
   return (
     <AppShell
@@ -49,11 +45,12 @@ export function Component() {
       onDeleteAccount={() => void navigate('/profile/delete-account')}
     >
       <Outlet />
-      {idle.secondsLeft !== null ? (
-        <Suspense fallback={null}>
-          <IdleWarning secondsLeft={idle.secondsLeft} onStay={idle.stay} onLeave={idle.leave} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <IdleGuard
+          idleMinutes={portalConfig.idleMinutes}
+          onExpired={() => void navigate('/', { replace: true })}
+        />
+      </Suspense>
     </AppShell>
   );
 }

@@ -31,7 +31,7 @@ import {
   type InvestmentDetailValues,
 } from './investmentForm';
 import { PROFILE_LABELS, riskStepOf } from '../funds/view';
-import { PORTFOLIO_KEY } from './usePortfolio';
+import { PORTFOLIO_KEY } from './keys';
 
 export type InvestmentStep = 'detalle' | 'banco' | 'constancia';
 export const INVESTMENT_STEPS: readonly InvestmentStep[] = ['detalle', 'banco', 'constancia'];

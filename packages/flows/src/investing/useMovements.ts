@@ -14,7 +14,7 @@ import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 import { fetchMovementsCsv, fetchOrderReceipt, type DownloadedFile } from './files';
 import { longDay, moneyLabel } from '../format';
-import { PORTFOLIO_KEY } from './usePortfolio';
+import { PORTFOLIO_KEY } from './keys';
 
 export interface MovementFilters {
   [key: string]: string;

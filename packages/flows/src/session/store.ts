@@ -18,7 +18,7 @@ export interface SessionSnapshot<User = unknown, Step = unknown> extends StoredS
   isAuthenticated: boolean;
   login: LoginState;
   /** Why the last session ended, for the login page to explain. */
-  endedBecause: 'logout' | 'expired' | 'deleted' | null;
+  endedBecause: 'logout' | 'expired' | 'deleted' | 'reported' | null;
 }
 
 export interface SessionStoreOptions {
@@ -53,7 +53,7 @@ export interface SessionStore<User = unknown, Step = unknown> {
   /** The login page opened: forget the stored session unless the customer chose to stay logged in. */
   loginPageOpened(): void;
   /** Logout, an expired session or a deleted account: everything goes. */
-  clear(reason: 'logout' | 'expired' | 'deleted'): void;
+  clear(reason: 'logout' | 'expired' | 'deleted' | 'reported'): void;
   hasRememberCookie(): boolean;
 }
 

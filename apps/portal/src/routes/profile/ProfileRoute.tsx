@@ -32,6 +32,7 @@ export function Component() {
         updatePassword: '/profile/update-password',
         deleteAccount: '/profile/delete-account',
         riskProfile: '/risk-profile',
+        securityLog: '/profile/security',
       }}
       renderLink={routerLink}
     />

@@ -23,11 +23,15 @@ export type LoginValues = {
 };
 
 /** Why the customer is back on the login page. */
-export type LoginNotice = 'expired' | 'logout' | 'deleted';
+export type LoginNotice = 'expired' | 'logout' | 'deleted' | 'reported';
 
 const notices = {
   expired: { variant: 'warning', text: 'Tu sesión expiró por inactividad. Vuelve a ingresar.' },
   logout: { variant: 'success', text: 'Cerraste sesión correctamente.' },
+  reported: {
+    variant: 'warning',
+    text: 'Cerramos todas tus sesiones y te enviamos un código a tu correo. Crea una nueva contraseña con «¿Olvidaste tu contraseña?».',
+  },
   deleted: {
     variant: 'success',
     text: 'Eliminamos tu cuenta y cerramos todas tus sesiones. Te enviamos un correo de confirmación.',

@@ -56,6 +56,7 @@ const meta = {
       updatePassword: '/profile/update-password',
       deleteAccount: '/profile/delete-account',
       riskProfile: '/risk-profile',
+      securityLog: '/profile/security',
     },
   },
 } satisfies Meta<typeof ProfileScreen>;

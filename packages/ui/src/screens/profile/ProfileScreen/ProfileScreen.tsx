@@ -46,6 +46,8 @@ export interface ProfileScreenProps {
     updatePassword: string;
     deleteAccount: string;
     riskProfile?: string;
+    /** The account's activity ("No fui yo"). */
+    securityLog?: string;
   };
   renderLink?: RenderLink;
 }
@@ -136,6 +138,15 @@ export function ProfileScreen({
 
       <Section id="profile-security" title="Seguridad">
         <ul className="flex flex-col gap-2">
+          {links.securityLog ? (
+            <li>
+              {renderLink({
+                href: links.securityLog,
+                className: screenLinkClasses,
+                children: 'Actividad de tu cuenta',
+              })}
+            </li>
+          ) : null}
           <li>
             {renderLink({
               href: links.updatePassword,

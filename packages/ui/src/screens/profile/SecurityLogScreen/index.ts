@@ -1,0 +1,5 @@
+export {
+  SecurityLogScreen,
+  type SecurityLogItem,
+  type SecurityLogScreenProps,
+} from './SecurityLogScreen';
