@@ -10,6 +10,8 @@ test('an idle session warns a minute before, can be kept, and then ends on the l
   await page.goto('/');
   await logIn(page, 'cliente@demo.pe', DEMO_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
+  // The idle guard arrives after the page has painted.
+  await page.waitForLoadState('networkidle');
 
   await page.clock.fastForward('09:05');
   const dialog = page.getByRole('dialog', { name: '¿Sigues ahí?' });
