@@ -213,6 +213,20 @@ describe('update password and email (authenticated)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(json<{ user: { email: string } }>(res).user.email).toBe('new@demo.pe');
-    expect((await loginToken(t.app, 'new@demo.pe')).length).toBeGreaterThan(20);
+    // The old address is told, in case it was not the customer.
+    const notice = t.mailer.last('mail@demo.pe');
+    expect(notice?.subject).toBe('Cambiaste tu correo');
+    expect(notice?.text).toContain('ahora es n****w@demo.pe');
+    const fresh = await loginToken(t.app, 'new@demo.pe');
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: '/api/security-log',
+      headers: bearer(fresh),
+    });
+    expect(
+      json<{ items: { kind: string; detail: string | null }[] }>(activity).items.find(
+        (i) => i.kind === 'EMAIL_CHANGED',
+      ),
+    ).toMatchObject({ detail: 'n****w@demo.pe' });
   });
 });

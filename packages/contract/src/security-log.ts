@@ -12,6 +12,7 @@ export const SECURITY_EVENT_LABELS = {
   LOGIN: 'Inicio de sesión',
   PASSWORD_CHANGED: 'Cambio de contraseña',
   PASSWORD_RESET: 'Contraseña restablecida con un código',
+  EMAIL_CHANGED: 'Cambio de correo electrónico',
   BANK_ACCOUNT_ADDED: 'Cuenta bancaria agregada',
   BANK_ACCOUNT_CHANGED: 'Cuenta bancaria modificada',
   BANK_ACCOUNT_REMOVED: 'Cuenta bancaria eliminada',

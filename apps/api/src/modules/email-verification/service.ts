@@ -16,6 +16,8 @@ import {
 } from '../shared/users';
 import { codeSent } from '../registration/service';
 import { checkPassword } from '../auth/service';
+import { noticeMail } from '../../adapters/mail/templates';
+import { recordSecurityEvent } from '../security/service';
 import type { User } from '../../db/schema';
 
 /** (Re)sends the code that verifies the account's email. */
@@ -75,6 +77,7 @@ export async function verifyEmail(
     if (isUniqueViolation(err)) fail('EMAIL_ALREADY_REGISTERED');
     throw err;
   }
+  if (change) await emailChanged(ctx, u, email, ip);
   const fresh = (await findUserById(ctx.db, u.id))!;
   const token = await ctx.tokens.sign('user', String(fresh.id), now.getTime());
   return {
@@ -84,6 +87,31 @@ export async function verifyEmail(
     form_steps: formStepsOf(fresh),
     token,
   };
+}
+
+/**
+ * After an email change: the old address is told, with what to do if it was not the customer
+ * (the new one cannot be trusted for that), and the change enters the security log.
+ */
+async function emailChanged(ctx: Ctx, user: User, email: string, ip: string) {
+  await recordSecurityEvent(ctx, user.id, 'EMAIL_CHANGED', { ip }, maskEmail(email));
+  try {
+    await ctx.mailer.send(
+      noticeMail('email-changed', user.email, 'Cambiaste tu correo', 'Tu correo cambió', [
+        'Hola:',
+        `El correo de tu cuenta del portal ahora es ${maskEmail(email)}. Desde hoy te escribiremos a esa dirección.`,
+        'Si no fuiste tú, escríbenos de inmediato por el chat de ayuda o llámanos: cerraremos tus sesiones y recuperaremos tu cuenta contigo.',
+      ]),
+    );
+  } catch (err) {
+    ctx.log.error({ err, userId: user.id }, 'email-changed notice not sent');
+  }
+}
+
+/** "a****z@correo.pe": enough to recognise an address, not to read it. */
+function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}****${local.length > 1 ? local.slice(-1) : ''}@${domain}`;
 }
 
 /** Checks a code without using it up; wrong tries count towards the code's limit. */
