@@ -1,4 +1,16 @@
-import { DEMO_PASSWORD, checkScreen, expect, logIn, test } from './support';
+import {
+  DEMO_PASSWORD,
+  checkScreen,
+  expect,
+  logIn,
+  mailbox,
+  pasteCode,
+  readCode,
+  test,
+  typeCode,
+} from './support';
+
+const SUMMARY = /^Hay \d+ error(es)? en el formulario$/;
 
 // The profile page and its password change. pwd.cambio@e2e.pe is seeded by e2e/server.ts for
 // them (the consents first: the password change comes after, in this file's order).
@@ -108,4 +120,49 @@ test('the account’s activity lists the password change; "No fui yo" signs ever
   await expect(
     page.getByText(/^Cerramos todas tus sesiones y te enviamos un código/),
   ).toBeVisible();
+});
+
+test('an email change: the same address refused on its field, a wrong code, then the right one; the profile shows the new address', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto('/');
+  await logIn(page, 'pwd.cambio@e2e.pe', NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Cambiar el correo electrónico' }).click();
+  await expect(page).toHaveURL('/profile/email');
+
+  const email = page.getByRole('textbox', { name: /Nuevo correo electrónico/ });
+  await email.fill('pwd.cambio@e2e.pe');
+  await page.getByRole('textbox', { name: 'Contraseña actual' }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('heading', { name: SUMMARY })).toBeVisible();
+  await checkScreen(page, testInfo, 'prof-03-email-same', 'Cambiar correo electrónico');
+
+  const seen = (await mailbox(request, 'lidia.nueva@e2e.pe')).length;
+  await email.fill('lidia.nueva@e2e.pe');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText('Código de verificación')).toBeVisible();
+  const code = await readCode(request, 'lidia.nueva@e2e.pe', seen);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await typeCode(page, wrong);
+  await page.getByRole('button', { name: 'Confirmar el cambio' }).click();
+  await expect(page.getByRole('heading', { name: SUMMARY })).toBeVisible();
+  await checkScreen(page, testInfo, 'prof-04-email-code-wrong', 'Cambiar correo electrónico');
+  // Pasted over the wrong digits, as a customer copying it from the email does.
+  await pasteCode(page, code);
+  for (const [i, digit] of [...code].entries())
+    await expect(page.getByRole('textbox', { name: `Dígito ${i + 1} de 6` })).toHaveValue(digit);
+  await page.getByRole('button', { name: 'Confirmar el cambio' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Tu correo fue actualizado!');
+  await page.getByRole('button', { name: 'Ir a mi perfil' }).click();
+  await expect(page).toHaveURL('/profile');
+  // The new address, masked.
+  const shown = page.getByRole('definition').filter({ hasText: /va@e2e\.pe/ });
+  await expect(shown).toBeVisible();
+  await expect(shown).not.toContainText('lidia.nueva');
+  // The old address was told.
+  const old = await mailbox(request, 'pwd.cambio@e2e.pe');
+  expect(old[0]?.subject).toBe('Cambiaste tu correo');
 });

@@ -53,3 +53,4 @@ export * from './profile/useDeleteAccount';
 export * from './profile/useUpdatePassword';
 export * from './profile/useProfile';
 export * from './profile/useSecurityLog';
+export * from './profile/useChangeEmail';

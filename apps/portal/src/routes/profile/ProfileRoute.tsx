@@ -33,6 +33,7 @@ export function Component() {
         deleteAccount: '/profile/delete-account',
         riskProfile: '/risk-profile',
         securityLog: '/profile/security',
+        changeEmail: '/profile/email',
       }}
       renderLink={routerLink}
     />

@@ -57,6 +57,7 @@ const meta = {
       deleteAccount: '/profile/delete-account',
       riskProfile: '/risk-profile',
       securityLog: '/profile/security',
+      changeEmail: '/profile/email',
     },
   },
 } satisfies Meta<typeof ProfileScreen>;

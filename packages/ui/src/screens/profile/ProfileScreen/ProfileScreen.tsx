@@ -48,6 +48,8 @@ export interface ProfileScreenProps {
     riskProfile?: string;
     /** The account's activity ("No fui yo"). */
     securityLog?: string;
+    /** Changing the email with a code. */
+    changeEmail?: string;
   };
   renderLink?: RenderLink;
 }
@@ -104,6 +106,20 @@ export function ProfileScreen({
           <Row term="Fecha de nacimiento">{profile.birthDate ?? none}</Row>
           <Row term="Correo electrónico">
             <MaskedEmail email={profile.email} wrap="anywhere" />
+            {links.changeEmail ? (
+              <>
+                {' '}
+                {renderLink({
+                  href: links.changeEmail,
+                  className: `${screenLinkClasses} ml-2 text-sm`,
+                  children: (
+                    <>
+                      Cambiar<span className="sr-only"> el correo electrónico</span>
+                    </>
+                  ),
+                })}
+              </>
+            ) : null}
           </Row>
           <Row term="Celular">{profile.phone ?? none}</Row>
         </dl>

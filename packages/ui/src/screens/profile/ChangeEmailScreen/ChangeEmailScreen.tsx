@@ -1,0 +1,164 @@
+import type { RenderLink } from '../../../composites/AppShell';
+import { Mail } from '../../../icons';
+import { Button, buttonVariants } from '../../../primitives/Button';
+import { MaskedEmail } from '../../../primitives/MaskedEmail';
+import { PasswordField } from '../../../primitives/PasswordField';
+import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
+import { TextField } from '../../../primitives/TextField';
+import {
+  ScreenForm,
+  renderAnchor,
+  summaryErrors,
+  textFieldProps,
+  type FormScreenState,
+} from '../../shared';
+
+export type ChangeEmailFormValues = { [key: string]: unknown; email: string; password: string };
+export type ChangeEmailCodeFormValues = { [key: string]: unknown; code: string };
+
+export const changeEmailFieldIds = {
+  form: 'change-email-form',
+  email: 'change-email-new',
+  password: 'change-email-password',
+  codeForm: 'change-email-code-form',
+  code: 'change-email-code',
+} as const;
+
+export interface ChangeEmailScreenProps {
+  /** The address and the password, then the code sent to the new address. */
+  step: 'email' | 'code';
+  emailForm: FormScreenState<ChangeEmailFormValues>;
+  codeForm: FormScreenState<ChangeEmailCodeFormValues>;
+  /** The new address, shown masked on the code step. */
+  newEmail: string;
+  /** Sends another code. */
+  onResend: () => void;
+  resending?: boolean;
+  /** Another code went out: said politely. */
+  resent?: boolean;
+  /** Back to the address, to correct it. */
+  onBack: () => void;
+  /** Where "Cancelar" leads (the profile). */
+  backHref: string;
+  renderLink?: RenderLink;
+}
+
+/**
+ * "Cambiar correo electrónico": the new address and the current password, then the 6-digit
+ * code sent to the new address. Until the code is confirmed nothing changes; the old address
+ * is told once it does.
+ */
+export function ChangeEmailScreen({
+  step,
+  emailForm,
+  codeForm,
+  newEmail,
+  onResend,
+  resending = false,
+  resent = false,
+  onBack,
+  backHref,
+  renderLink = renderAnchor,
+}: ChangeEmailScreenProps) {
+  const ids = changeEmailFieldIds;
+  return (
+    <div data-slot="change-email-screen" className="mx-auto flex max-w-xl flex-col gap-6 text-text">
+      <header>
+        <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+          Cambiar correo electrónico
+        </h1>
+        {step === 'email' ? (
+          <p className="mt-1 text-muted">
+            Te enviaremos un código al nuevo correo para confirmar que es tuyo.
+          </p>
+        ) : (
+          <p className="mt-1 text-muted">
+            Enviamos un código de 6 dígitos a{' '}
+            <MaskedEmail email={newEmail} wrap="anywhere" className="text-text" />. Ingrésalo para
+            terminar el cambio.
+          </p>
+        )}
+      </header>
+      {step === 'email' ? (
+        <ScreenForm
+          id={ids.form}
+          errors={summaryErrors(emailForm, { email: ids.email, password: ids.password }, ids.form)}
+          submitCount={emailForm.submitCount}
+          onSubmit={emailForm.onSubmit}
+          className="rounded-xl border border-border bg-surface p-5 sm:p-6"
+        >
+          <TextField
+            label="Nuevo correo electrónico"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...textFieldProps(emailForm, 'email', ids.email)}
+          />
+          <PasswordField
+            label="Contraseña actual"
+            required
+            autoComplete="current-password"
+            hint="Para confirmar que eres tú."
+            {...textFieldProps(emailForm, 'password', ids.password)}
+          />
+          <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row-reverse sm:justify-start">
+            <Button
+              type="submit"
+              loading={emailForm.submitting}
+              startIcon={<Mail aria-hidden className="size-5" />}
+            >
+              Enviar código
+            </Button>
+            {renderLink({
+              href: backHref,
+              className: buttonVariants({ variant: 'secondary' }),
+              children: 'Cancelar',
+            })}
+          </div>
+        </ScreenForm>
+      ) : (
+        <ScreenForm
+          id={ids.codeForm}
+          errors={summaryErrors(codeForm, { code: ids.code }, ids.codeForm)}
+          submitCount={codeForm.submitCount}
+          onSubmit={codeForm.onSubmit}
+          className="rounded-xl border border-border bg-surface p-5 sm:p-6"
+        >
+          <SecurityCodeField
+            id={ids.code}
+            name="code"
+            label="Código de verificación"
+            hint="El código vence en 10 minutos."
+            value={codeForm.values.code}
+            error={codeForm.errors.code}
+            onValueChange={(code) => codeForm.onValueChange('code', code)}
+          />
+          <div role="status" className="text-sm text-muted empty:hidden">
+            {resent ? 'Te enviamos un nuevo código.' : ''}
+          </div>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            <Button variant="link" loading={resending} onClick={onResend}>
+              Reenviar código
+            </Button>
+            <Button variant="link" onClick={onBack}>
+              Corregir el correo
+            </Button>
+          </div>
+          <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row-reverse sm:justify-start">
+            <Button type="submit" loading={codeForm.submitting}>
+              Confirmar el cambio
+            </Button>
+            {renderLink({
+              href: backHref,
+              className: buttonVariants({ variant: 'secondary' }),
+              children: 'Cancelar',
+            })}
+          </div>
+        </ScreenForm>
+      )}
+    </div>
+  );
+}

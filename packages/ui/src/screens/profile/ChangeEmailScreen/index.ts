@@ -1,0 +1,7 @@
+export {
+  ChangeEmailScreen,
+  changeEmailFieldIds,
+  type ChangeEmailCodeFormValues,
+  type ChangeEmailFormValues,
+  type ChangeEmailScreenProps,
+} from './ChangeEmailScreen';
