@@ -2,7 +2,6 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
 import {
-  BANK_ACCOUNT_TYPES,
   createScheduledRescueRoute,
   nextScheduledRescueDay,
   rescueOptionsRoute,
@@ -10,9 +9,9 @@ import {
   type ScheduledRescue,
 } from '@saf/contract';
 import { ApiError } from '../api/client';
+import { accountChoice, rescueReads } from './rescueReads';
 import { callRoute } from '../api/call';
 import { BANK_ACCOUNTS_KEY, useBankAccountList } from '../accounts/bankAccountList';
-import { describeError } from '../errors';
 import { longDay, moneyLabel } from '../format';
 import { useFormFlow } from '../forms/useFormFlow';
 import { PORTFOLIO_KEY } from '../investing/keys';
@@ -176,23 +175,7 @@ export function useScheduledRescue(
   const today = limaDay(data?.server_time ?? new Date().toISOString());
   const day = SCHEDULE_DAYS.includes(values.day) ? Number(values.day) : null;
   return {
-    state:
-      query.error || accounts.error
-        ? ('error' as const)
-        : data && accounts.data
-          ? ('ready' as const)
-          : ('loading' as const),
-    loadError:
-      query.error || accounts.error
-        ? describeError(query.error ?? accounts.error).message
-        : undefined,
-    retry: () => {
-      void query.mutate();
-      void accounts.mutate();
-    },
-    /** No facial check for rescues in the last 30 minutes: the camera comes first. */
-    needsBiometric: Boolean(data && !data.biometric_valid && !query.isValidating),
-    checking: Boolean(data && !data.biometric_valid && query.isValidating),
+    ...rescueReads(query, accounts),
     biometricPath: biometricPath(here),
     /** The customer holds no cuotas of that fund (or series). */
     missing: Boolean(data && !holding),
@@ -214,14 +197,7 @@ export function useScheduledRescue(
       days: SCHEDULE_DAYS,
       /** The first rescue's day for the chosen day of the month (or the next business day). */
       firstDate: day ? nextScheduledRescueDay(today, day) : null,
-      accounts: inCurrency.map((a) => ({
-        id: String(a.id),
-        bankName: a.bank_name,
-        alias: a.alias,
-        typeLabel: BANK_ACCOUNT_TYPES[a.account_type],
-        accountNumber: a.account_number,
-        isMain: a.is_main,
-      })),
+      accounts: inCurrency.map(accountChoice),
       addAccountHref: `/accounts/create?volver=${encodeURIComponent(here)}`,
       onBack: () => nav.redirect('/dashboard'),
     },

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  BANK_ACCOUNT_TYPES,
   createRescueRoute,
   rescueOptionsRoute,
   type Rescue,
   type RescueHolding,
 } from '@saf/contract';
 import { ApiError } from '../api/client';
+import { accountChoice, rescueReads } from './rescueReads';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useFormFlow } from '../forms/useFormFlow';
@@ -222,28 +222,7 @@ export function useRescue(
     fundName: holding?.fund_name,
   };
   return {
-    // Either read failing is an error with "Reintentar", never a skeleton left waiting.
-    state:
-      query.error || accounts.error
-        ? ('error' as const)
-        : data && accounts.data
-          ? ('ready' as const)
-          : ('loading' as const),
-    loadError:
-      query.error || accounts.error
-        ? describeError(query.error ?? accounts.error).message
-        : undefined,
-    retry: () => {
-      void query.mutate();
-      void accounts.mutate();
-    },
-    /**
-     * No facial check for rescues in the last 30 minutes: the camera comes first. Decided on
-     * an answer read now, not on one kept from before a check the customer has just passed.
-     */
-    needsBiometric: Boolean(data && !data.biometric_valid && !query.isValidating),
-    /** The kept answer says "no check" and a fresh one is on its way. */
-    checking: Boolean(data && !data.biometric_valid && query.isValidating),
+    ...rescueReads(query, accounts),
     /** Nothing to rescue: no holding with cuotas. */
     empty: Boolean(data && holdings.length === 0),
     frame,
@@ -261,14 +240,7 @@ export function useRescue(
     },
     account: {
       currency: holding?.currency ?? 'PEN',
-      accounts: inCurrency.map((a) => ({
-        id: String(a.id),
-        bankName: a.bank_name,
-        alias: a.alias,
-        typeLabel: BANK_ACCOUNT_TYPES[a.account_type],
-        accountNumber: a.account_number,
-        isMain: a.is_main,
-      })),
+      accounts: inCurrency.map(accountChoice),
       value: chosenAccount ? String(chosenAccount.id) : '',
       onChange: (id: string) => setAccount(id),
       error:

@@ -3,17 +3,28 @@ import { fn } from 'storybook/test';
 import { AppShell } from '../../composites/AppShell';
 
 /**
- * Stories only: the signed-in frame the portal renders private screens in (the main menu on
- * "Inicio", a customer's name, the support phone).
+ * Stories only: the signed-in frame the portal renders private screens in (a customer's name,
+ * the support phone), with `activeItem` current in the main menu.
  */
-export const signedInFrame: Decorator = (Story) => (
-  <AppShell
-    activeItem="inicio"
-    customerName="Ana Lucía Quispe"
-    supportPhone="+51 999 888 777"
-    onLogout={fn()}
-    onDeleteAccount={fn()}
-  >
-    {Story()}
-  </AppShell>
-);
+export const signedInFrameOn =
+  (activeItem: 'inicio' | 'cuentas' | 'movimientos' | 'perfil'): Decorator =>
+  (Story) => (
+    <AppShell
+      activeItem={activeItem}
+      customerName="Ana Lucía Quispe"
+      supportPhone="+51 999 888 777"
+      onLogout={fn()}
+      onDeleteAccount={fn()}
+    >
+      {Story()}
+    </AppShell>
+  );
+
+/** The signed-in frame with "Inicio" current. */
+export const signedInFrame: Decorator = signedInFrameOn('inicio');
+
+/** A whole private page in its frame, `activeItem` current; also shot at a phone width (390 px). */
+export const signedInScreen = (activeItem: Parameters<typeof signedInFrameOn>[0]) => ({
+  parameters: { layout: 'fullscreen', screenshot: { phone: true } },
+  decorators: [signedInFrameOn(activeItem)],
+});

@@ -61,7 +61,7 @@ export interface RescueAccountStepScreenProps extends RescueStepFrameState {
 }
 
 /** "BCP •••• 2542" and the "Principal" mark, heard as "BCP, cuenta terminada en 2542, principal". */
-export function AccountTitle({ account }: { account: RescueBankAccount }) {
+function AccountTitle({ account }: { account: RescueBankAccount }) {
   const spoken = `${account.bankName}, cuenta terminada en ${lastFour(account.accountNumber)}`;
   return (
     <>
@@ -83,6 +83,25 @@ export function AccountTitle({ account }: { account: RescueBankAccount }) {
       </span>
     </>
   );
+}
+
+/** The customer's accounts as radio cards (bank, masked number, main mark, alias, type). */
+export function accountOptions(accounts: readonly RescueBankAccount[]) {
+  return accounts.map((account) => ({
+    value: account.id,
+    icon: <Landmark />,
+    title: <AccountTitle account={account} />,
+    description: (
+      <>
+        {account.alias ? (
+          <span className="block font-medium break-words text-text group-data-[state=checked]:text-secondary-foreground">
+            {account.alias}
+          </span>
+        ) : null}
+        <span className="block">{account.typeLabel}</span>
+      </>
+    ),
+  }));
 }
 
 /**
@@ -160,21 +179,7 @@ export function RescueAccountStepScreen(props: RescueAccountStepScreenProps) {
               value={value}
               error={error}
               onValueChange={onChange}
-              options={accounts.map((account) => ({
-                value: account.id,
-                icon: <Landmark />,
-                title: <AccountTitle account={account} />,
-                description: (
-                  <>
-                    {account.alias ? (
-                      <span className="block font-medium break-words text-text group-data-[state=checked]:text-secondary-foreground">
-                        {account.alias}
-                      </span>
-                    ) : null}
-                    <span className="block">{account.typeLabel}</span>
-                  </>
-                ),
-              }))}
+              options={accountOptions(accounts)}
             />
             {renderLink({
               href: addAccountHref,

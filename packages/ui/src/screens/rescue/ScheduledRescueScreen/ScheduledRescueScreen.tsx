@@ -15,7 +15,7 @@ import {
   type FormScreenState,
 } from '../../shared';
 import {
-  AccountTitle,
+  accountOptions,
   type RescueBankAccount,
 } from '../RescueAccountStepScreen/RescueAccountStepScreen';
 import { CURRENCY_WORDS, formatRescueDay } from '../format';
@@ -166,21 +166,7 @@ export function ScheduledRescueScreen(props: ScheduledRescueScreenProps) {
               value={values.account}
               error={errors.account}
               onValueChange={(id) => props.onValueChange('account', id)}
-              options={accounts.map((account) => ({
-                value: account.id,
-                icon: <Landmark />,
-                title: <AccountTitle account={account} />,
-                description: (
-                  <>
-                    {account.alias ? (
-                      <span className="block font-medium break-words text-text group-data-[state=checked]:text-secondary-foreground">
-                        {account.alias}
-                      </span>
-                    ) : null}
-                    <span className="block">{account.typeLabel}</span>
-                  </>
-                ),
-              }))}
+              options={accountOptions(accounts)}
             />
             {addAccount('self-start')}
           </div>
