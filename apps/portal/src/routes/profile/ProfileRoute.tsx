@@ -34,6 +34,11 @@ export function Component() {
         riskProfile: '/risk-profile',
         securityLog: '/profile/security',
         changeEmail: '/profile/email',
+        changePhone: '/profile/phone',
+        changeRisk: '/profile/change-risk',
+        finalBeneficiary: '/profile/final-beneficiary',
+        statements: '/profile/download-eecc',
+        documents: '/profile/documents',
       }}
       renderLink={routerLink}
     />

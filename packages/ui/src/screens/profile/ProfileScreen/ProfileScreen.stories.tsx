@@ -58,6 +58,11 @@ const meta = {
       riskProfile: '/risk-profile',
       securityLog: '/profile/security',
       changeEmail: '/profile/email',
+      changePhone: '/profile/phone',
+      changeRisk: '/profile/change-risk',
+      finalBeneficiary: '/profile/final-beneficiary',
+      statements: '/profile/download-eecc',
+      documents: '/profile/documents',
     },
   },
 } satisfies Meta<typeof ProfileScreen>;

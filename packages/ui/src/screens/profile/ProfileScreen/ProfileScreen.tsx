@@ -50,6 +50,16 @@ export interface ProfileScreenProps {
     securityLog?: string;
     /** Changing the email with a code. */
     changeEmail?: string;
+    /** Changing the mobile number with a code sent by SMS. */
+    changePhone?: string;
+    /** The risk-change wizard (questionnaire, then a code); shown once a profile exists. */
+    changeRisk?: string;
+    /** The final-beneficiary wizard (Seleccionar, Validación). */
+    finalBeneficiary?: string;
+    /** Account statements (EECC) by month and fund. */
+    statements?: string;
+    /** Participation certificates and the funds' documents. */
+    documents?: string;
   };
   renderLink?: RenderLink;
 }
@@ -65,6 +75,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
+  );
+}
+
+/** "Cambiar" after a value, with what it changes for screen readers. */
+function ChangeLink({
+  href,
+  what,
+  renderLink,
+}: {
+  href: string | undefined;
+  what: string;
+  renderLink: RenderLink;
+}) {
+  if (!href) return null;
+  return (
+    <>
+      {' '}
+      {renderLink({
+        href,
+        className: `${screenLinkClasses} ml-2 text-sm`,
+        children: (
+          <>
+            Cambiar<span className="sr-only"> {what}</span>
+          </>
+        ),
+      })}
+    </>
   );
 }
 
@@ -106,22 +143,16 @@ export function ProfileScreen({
           <Row term="Fecha de nacimiento">{profile.birthDate ?? none}</Row>
           <Row term="Correo electrónico">
             <MaskedEmail email={profile.email} wrap="anywhere" />
-            {links.changeEmail ? (
-              <>
-                {' '}
-                {renderLink({
-                  href: links.changeEmail,
-                  className: `${screenLinkClasses} ml-2 text-sm`,
-                  children: (
-                    <>
-                      Cambiar<span className="sr-only"> el correo electrónico</span>
-                    </>
-                  ),
-                })}
-              </>
-            ) : null}
+            <ChangeLink
+              href={links.changeEmail}
+              what="el correo electrónico"
+              renderLink={renderLink}
+            />
           </Row>
-          <Row term="Celular">{profile.phone ?? none}</Row>
+          <Row term="Celular">
+            {profile.phone ?? none}
+            <ChangeLink href={links.changePhone} what="el celular" renderLink={renderLink} />
+          </Row>
         </dl>
       </Section>
 
@@ -141,16 +172,54 @@ export function ProfileScreen({
               <span className="text-muted">Aún no haces el test del inversionista</span>
             )}
           </Row>
-          <Row term="Beneficiario final">{profile.finalBeneficiary ?? none}</Row>
+          <Row term="Beneficiario final">
+            {profile.finalBeneficiary ?? none}
+            <ChangeLink
+              href={links.finalBeneficiary}
+              what="el beneficiario final"
+              renderLink={renderLink}
+            />
+          </Row>
         </dl>
-        {links.riskProfile
+        {profile.riskProfile && links.changeRisk
           ? renderLink({
-              href: links.riskProfile,
+              href: links.changeRisk,
               className: `${screenLinkClasses} self-start`,
-              children: profile.riskProfile ? 'Volver a hacer el test' : 'Hacer el test',
+              children: 'Cambiar mi perfil de riesgo',
             })
-          : null}
+          : links.riskProfile
+            ? renderLink({
+                href: links.riskProfile,
+                className: `${screenLinkClasses} self-start`,
+                children: profile.riskProfile ? 'Volver a hacer el test' : 'Hacer el test',
+              })
+            : null}
       </Section>
+
+      {links.statements || links.documents ? (
+        <Section id="profile-documents" title="Estados de cuenta y documentos">
+          <ul className="flex flex-col gap-2">
+            {links.statements ? (
+              <li>
+                {renderLink({
+                  href: links.statements,
+                  className: screenLinkClasses,
+                  children: 'Descargar estados de cuenta',
+                })}
+              </li>
+            ) : null}
+            {links.documents ? (
+              <li>
+                {renderLink({
+                  href: links.documents,
+                  className: screenLinkClasses,
+                  children: 'Certificados de participación y documentos de tus fondos',
+                })}
+              </li>
+            ) : null}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section id="profile-security" title="Seguridad">
         <ul className="flex flex-col gap-2">
