@@ -203,6 +203,7 @@ try {
     PORTAL_URL: portalOrigin,
     DEV_MAILBOX: 'true',
     SMTP_URL: '',
+    SMS_URL: '',
     REDIS_URL: '',
     DATABASE_URL: '',
     CAPTCHA_PROVIDER: 'none',

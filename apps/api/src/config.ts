@@ -56,6 +56,9 @@ export const configSchema = z
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('Fondos Mutuos <no-responder@saf.local>'),
+    /** The SMS provider's HTTP endpoint; without it, text messages stay in the dev outbox. */
+    SMS_URL: z.string().url().optional(),
+    SMS_TOKEN: z.string().min(1).optional(),
     /** The fund manager's legal name, as the funds' documents name it. */
     MANAGER_NAME: z.string().min(3).default('Quipu Sociedad Administradora de Fondos S.A.'),
     REDIS_URL: z.string().url().optional(),
@@ -103,6 +106,7 @@ export const configSchema = z
     if (c.PAYMENT_GATEWAY_SECRET === DEV_PAYMENT_SECRET) problems.push('PAYMENT_GATEWAY_SECRET');
     if (!c.DATABASE_URL) problems.push('DATABASE_URL');
     if (!c.SMTP_URL) problems.push('SMTP_URL');
+    if (!c.SMS_URL) problems.push('SMS_URL');
     for (const name of problems) {
       ctx.addIssue({
         code: 'custom',

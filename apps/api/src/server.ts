@@ -35,6 +35,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { TokenService } from './lib/tokens';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail/index';
+import { httpSms, outboxSms, type SmsSender } from './adapters/sms/index';
 import { disabledCaptcha, providerCaptcha, type CaptchaVerifier } from './adapters/captcha/index';
 import {
   MemoryRateLimitStore,
@@ -51,6 +52,7 @@ import { emailVerificationHandlers } from './modules/email-verification/routes';
 import { passwordHandlers } from './modules/passwords/routes';
 import { recoveryHandlers } from './modules/recovery/routes';
 import { mailboxHandlers } from './modules/mailbox/routes';
+import { phoneHandlers } from './modules/phone/routes';
 import { fundHandlers } from './modules/funds/routes';
 import { riskHandlers } from './modules/risk/routes';
 import { biometricHandlers } from './modules/biometrics/routes';
@@ -78,6 +80,7 @@ export interface Deps {
   database?: Database;
   clock?: Clock;
   mailer?: Mailer;
+  sms?: SmsSender;
   captcha?: CaptchaVerifier;
   rateLimit?: RateLimitStore;
   biometrics?: BiometricsProvider;
@@ -105,6 +108,7 @@ export const handlers: HandlerMap = {
   ...passwordHandlers,
   ...recoveryHandlers,
   ...mailboxHandlers,
+  ...phoneHandlers,
   ...fundHandlers,
   ...riskHandlers,
   ...biometricHandlers,
@@ -236,6 +240,9 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     (config.SMTP_URL
       ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
       : outboxMailer(database.db, clock));
+  const sms =
+    deps.sms ??
+    (config.SMS_URL ? httpSms(config.SMS_URL, config.SMS_TOKEN) : outboxSms(database.db, clock));
   const captcha =
     deps.captcha ??
     (config.captchaEnabled && config.CAPTCHA_PROVIDER !== 'none' && config.CAPTCHA_SECRET
@@ -253,6 +260,7 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     clock,
     tokens: new TokenService(config, clock),
     mailer,
+    sms,
     captcha,
     rateLimit,
     biometrics: deps.biometrics ?? sandboxBiometrics,
@@ -476,7 +484,12 @@ function statusFor(code: ErrorCode): number {
 function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
   for (const def of routeList as readonly RouteDef[]) {
     if (def.devOnly && !ctx.config.devMailbox) continue;
-    if (def.devOnly && ctx.mailer.name === 'smtp') continue;
+    // Each development outbox only while its messages really go there.
+    if (
+      def.devOnly &&
+      (def.operationId === 'devSms' ? ctx.sms.name === 'http' : ctx.mailer.name === 'smtp')
+    )
+      continue;
     const handler = (handlers as Record<string, HandlerMap[keyof HandlerMap]>)[def.operationId];
     if (!handler) throw new Error(`No handler for route ${def.operationId}`);
     const errors = [...new Set([...def.errors, ...GENERIC_ERRORS[def.auth]])];

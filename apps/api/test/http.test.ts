@@ -268,11 +268,14 @@ describe('development mailbox', () => {
       PUBLIC_USER_PASSWORD: 'a-real-public-password',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      SMS_URL: 'https://sms.example.pe/send',
       PAYMENT_GATEWAY_SECRET: 'a-real-gateway-secret-a-real-gateway-secret',
     });
     const app = await buildServer(config, { database });
     const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?email=box@demo.pe' });
     expectError(res, ...e('NOT_FOUND'));
+    const sms = await app.inject({ method: 'GET', url: '/api/dev/sms?phone=987654321' });
+    expectError(sms, ...e('NOT_FOUND'));
     // Neither the treasury's hand control nor the sandbox gateway's checkout exist there.
     const review = await app.inject({
       method: 'POST',

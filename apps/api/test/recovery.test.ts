@@ -212,7 +212,14 @@ describe('update password and email (authenticated)', () => {
       url: `/api/user/app/verify-email/${code}/new@demo.pe/WEB`,
     });
     expect(res.statusCode).toBe(200);
-    expect(json<{ user: { email: string } }>(res).user.email).toBe('new@demo.pe');
+    // A code alone opens no session for an account a password protects: no user, no token.
+    expect(json<Record<string, unknown>>(res)).toEqual({
+      message: 'Email verified',
+      email_verified: true,
+    });
+    // The device that asked keeps its session, which now reads the new address.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(json<{ user: { email: string } }>(me).user.email).toBe('new@demo.pe');
     // The old address is told, in case it was not the customer.
     const notice = t.mailer.last('mail@demo.pe');
     expect(notice?.subject).toBe('Cambiaste tu correo');

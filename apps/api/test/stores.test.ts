@@ -80,6 +80,7 @@ describe('configuration', () => {
     } catch (err) {
       expect(String(err)).toMatch(/JWT_SECRET.*\n.*CODE_SECRET/s);
       expect(String(err)).toMatch(/PAYMENT_GATEWAY_SECRET/);
+      expect(String(err)).toMatch(/SMS_URL/);
     }
     const ok = loadConfig({
       NODE_ENV: 'production',
@@ -88,6 +89,7 @@ describe('configuration', () => {
       PUBLIC_USER_PASSWORD: 'a-real-public-password',
       DATABASE_URL: 'postgres://u@db:5432/x',
       SMTP_URL: 'smtp://mail:25',
+      SMS_URL: 'https://sms.example.pe/send',
       PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
     });
     expect(ok.devMailbox).toBe(false);

@@ -328,6 +328,7 @@ export const CodePurpose = {
   PASSWORD_CREATION: 'PASSWORD_CREATION',
   PASSWORD_RECOVERY: 'PASSWORD_RECOVERY',
   EMAIL_CHANGE: 'EMAIL_CHANGE',
+  PHONE_CHANGE: 'PHONE_CHANGE',
 } as const;
 export type CodePurposeName = ValueOf<typeof CodePurpose>;
 export const codePurposeSchema = /* @__PURE__ */ z.enum(CodePurpose);

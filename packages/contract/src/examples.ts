@@ -183,6 +183,13 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
     query: undefined,
     body: { email: 'correo.nuevo@demo.pe', password: 'Inversion#2025', origin: 'WEB' },
   },
+  updatePhone: {
+    params: undefined,
+    query: undefined,
+    body: { phone_number: '987 654 321', password: 'Inversion#2025' },
+  },
+  verifyPhone: { params: undefined, query: undefined, body: { code: '123456' } },
+  devSms: { params: undefined, query: { phone: '987654321' }, body: undefined },
   devMailbox: {
     params: undefined,
     query: { email: 'nuevo.cliente@demo.pe' },

@@ -10,6 +10,7 @@ export * from './auth';
 export * from './registration';
 export * from './password';
 export * from './email';
+export * from './phone';
 export * from './config';
 export * from './dev';
 export * from './funds';

@@ -57,9 +57,12 @@ export type SendEmailValidationRequest = z.input<typeof sendEmailValidationReque
 
 /**
  * PATCH /api/user/app/verify-email/:code/:email/WEB, no body. The last segment is the channel.
- * It verifies the address with its 6-digit code. A registration verification opens a prospect
- * session (the answer carries user, form_steps and token) so the customer continues with
- * identity validation; an email change (update-email-customer) completes the change.
+ * It verifies the address with its 6-digit code. Registration's first verification (an account
+ * that has no password yet) opens a prospect session (the answer carries user, form_steps and
+ * token) so the customer continues with identity validation. Any other verification opens
+ * none: an email change (update-email-customer) completes the change for the device that
+ * asked, which keeps its own session, and an account with a password logs in with it. A code
+ * alone never hands out a session to an account a password protects.
  */
 export const verifyEmailParamsSchema = /* @__PURE__ */ z.object({
   code: securityCodeSchema,
@@ -71,9 +74,10 @@ export const verifyEmailResponseSchema = /* @__PURE__ */ z
   .object({
     message: z.string(),
     email_verified: z.literal(true),
-    user: sessionUserSchema,
-    form_steps: formStepsSchema,
-    token: z.string(),
+    /** Only registration's first verification (an account without a password) opens a session. */
+    user: z.optional(sessionUserSchema),
+    form_steps: z.optional(formStepsSchema),
+    token: z.optional(z.string()),
   })
   .check(z.meta({ id: 'VerifyEmailResponse' }));
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;

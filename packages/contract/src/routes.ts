@@ -17,6 +17,7 @@ import {
   resetPasswordRoute,
 } from './password';
 import { updateEmailRoute } from './email';
+import { devSmsRoute, updatePhoneRoute, verifyPhoneRoute } from './phone';
 import { devMailboxRoute } from './dev';
 import {
   fundDetailRoute,
@@ -97,6 +98,9 @@ export const routes = {
   validateRecoveryCode: validateRecoveryCodeRoute,
   resetPassword: resetPasswordRoute,
   updateEmail: updateEmailRoute,
+  updatePhone: updatePhoneRoute,
+  verifyPhone: verifyPhoneRoute,
+  devSms: devSmsRoute,
   devMailbox: devMailboxRoute,
   fundList: fundListRoute,
   fundHistory: fundHistoryRoute,

@@ -34,6 +34,8 @@ export const users = pgTable(
     lastname: text('lastname'),
     username: text('username'),
     phoneNumber: text('phone_number'),
+    /** A new mobile number waiting for the code texted to it (phone change). */
+    pendingPhone: text('pending_phone'),
     /** User status of the spec: 1 activated, 0 disabled, -1 deleted, -3 suspended. */
     status: smallint('status').notNull().default(1),
     emailVerifiedAt: ts('email_verified_at'),
@@ -154,6 +156,20 @@ export const outbox = pgTable(
     sentAt: ts('sent_at'),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Text messages (SMS): kept here by the default sender, read by the development outbox. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164, e.g. +51987654321. */
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    template: text('template').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('sms_outbox_to_idx').on(t.to, t.createdAt)],
 );
 
 /**

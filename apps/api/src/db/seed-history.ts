@@ -176,6 +176,7 @@ export async function seedOrderHistory(
     clock,
     tokens: new TokenService(config, clock),
     mailer: noMail,
+    sms: { name: 'none', send: async () => undefined },
     captcha: { verify: async () => true } as unknown as Ctx['captcha'],
     rateLimit: undefined as unknown as Ctx['rateLimit'],
     biometrics: undefined as unknown as Ctx['biometrics'],

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { emailSchema, securityCodeSchema, updateEmailRoute, verifyEmailRoute } from '@saf/contract';
+import {
+  emailSchema,
+  meRoute,
+  securityCodeSchema,
+  updateEmailRoute,
+  verifyEmailRoute,
+} from '@saf/contract';
 import { z } from 'zod/mini';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
@@ -63,8 +69,9 @@ export function useChangeEmail(options: { onChanged: (email: string) => void }) 
       const answer = await callRoute(client, verifyEmailRoute, {
         params: { code, email: newEmail },
       });
-      // This device keeps its session; it now knows the new address.
-      session.updateUser(answer.user, answer.form_steps);
+      // This device keeps its session and reads its user again, now with the new address.
+      const me = await callRoute(client, meRoute, {});
+      if (me.user) session.updateUser(me.user, me.form_steps);
       return answer;
     },
     onSuccess: () => options.onChanged(newEmail),

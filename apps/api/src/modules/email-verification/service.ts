@@ -32,8 +32,9 @@ export async function sendEmailValidation(ctx: Ctx, email: string): Promise<Code
 }
 
 /**
- * Verifies an address with its code. Registration: marks the email verified. Email change: the
- * pending address becomes the account's email. Either way the answer opens a session.
+ * Verifies an address with its code. Registration: marks the email verified and opens the
+ * prospect's session. Email change: the pending address becomes the account's email; no session
+ * is opened (the device that asked keeps its own).
  */
 export async function verifyEmail(
   ctx: Ctx,
@@ -78,6 +79,9 @@ export async function verifyEmail(
     throw err;
   }
   if (change) await emailChanged(ctx, u, email, ip);
+  // A code alone opens a session only for registration's first verification: an account with a
+  // password is protected by it (the device changing its email keeps its own session).
+  if (change || u.passwordHash) return { message: 'Email verified', email_verified: true };
   const fresh = (await findUserById(ctx.db, u.id))!;
   const token = await ctx.tokens.sign('user', String(fresh.id), now.getTime());
   return {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../../adapters/mail/index';
+import type { SmsSender } from '../../adapters/sms/index';
 import type { CaptchaVerifier } from '../../adapters/captcha/index';
 import type { RateLimitStore } from '../../adapters/rate-limit/index';
 import type { UserCache } from './user-cache';
@@ -20,6 +21,8 @@ export interface Ctx {
   clock: Clock;
   tokens: TokenService;
   mailer: Mailer;
+  /** Text messages (the dev outbox unless SMS_URL is set). */
+  sms: SmsSender;
   captcha: CaptchaVerifier;
   rateLimit: RateLimitStore;
   /** Compares selfies with the registry photo (a sandbox by default). */
