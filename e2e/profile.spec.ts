@@ -6,6 +6,7 @@ import {
   mailbox,
   pasteCode,
   readCode,
+  readSmsCode,
   test,
   typeCode,
 } from './support';
@@ -165,4 +166,49 @@ test('an email change: the same address refused on its field, a wrong code, then
   // The old address was told.
   const old = await mailbox(request, 'pwd.cambio@e2e.pe');
   expect(old[0]?.subject).toBe('Cambiaste tu correo');
+});
+
+test('a phone change: another account’s number refused on its field, a wrong code, then the right one typed; the profile shows the new number', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto('/');
+  await logIn(page, 'cel.cambio@e2e.pe', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Cambiar el celular' }).click();
+  await expect(page).toHaveURL('/profile/phone');
+  await expect(page.getByText('+51 ••• ••• 788')).toBeVisible();
+
+  const phone = page.getByRole('textbox', { name: /Nuevo celular/ });
+  await phone.fill('987 650 788');
+  await page.getByRole('textbox', { name: 'Contraseña actual' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('heading', { name: SUMMARY })).toBeVisible();
+  await expect(
+    page.getByText('El nuevo celular debe ser distinto al actual.').first(),
+  ).toBeVisible();
+  await checkScreen(page, testInfo, 'prof-05-phone-same', 'Cambiar celular');
+
+  await phone.fill('987 650 799');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByText('Código de verificación')).toBeVisible();
+  await expect(page.getByText('+51 ••• ••• 799')).toBeVisible();
+  const code = await readSmsCode(request, '987650799');
+  await typeCode(page, code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Confirmar el cambio' }).click();
+  await expect(page.getByRole('heading', { name: SUMMARY })).toBeVisible();
+  await checkScreen(page, testInfo, 'prof-06-phone-code-wrong', 'Cambiar celular');
+  // Typed again over the wrong digits, as a customer reading it from the SMS does.
+  await typeCode(page, code);
+  for (const [i, digit] of [...code].entries())
+    await expect(page.getByRole('textbox', { name: `Dígito ${i + 1} de 6` })).toHaveValue(digit);
+  await page.getByRole('button', { name: 'Confirmar el cambio' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Tu celular fue verificado!');
+  await page.getByRole('button', { name: 'Ir a mi perfil' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('definition').filter({ hasText: '+51 ••• ••• 799' })).toBeVisible();
+  // The account's email was told.
+  const mails = await mailbox(request, 'cel.cambio@e2e.pe');
+  expect(mails[0]?.subject).toBe('Cambiaste tu celular');
 });

@@ -80,6 +80,14 @@ const JOURNEY_CUSTOMERS = [
   { email: 'del.borrar@e2e.pe', name: 'Tomás', lastname: 'Ayala Cruz', dni: '72345766' },
   // Changing the password while another device is signed in.
   { email: 'pwd.cambio@e2e.pe', name: 'Lidia', lastname: 'Paredes Rey', dni: '72345777' },
+  // Changing the mobile number (a code texted to the new one).
+  {
+    email: 'cel.cambio@e2e.pe',
+    name: 'Nora',
+    lastname: 'Vidal Paz',
+    dni: '72345788',
+    phone: '+51987650788',
+  },
 ];
 
 /**
@@ -137,6 +145,7 @@ async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
         createdAt: now,
         updatedAt: now,
         tokensValidAfter: new Date(0),
+        ...('phone' in c ? { phoneNumber: c.phone } : {}),
         // The participant journeys start where the risk questionnaire left them (moderado).
         ...(c.email.startsWith('kyc.') || c.email.startsWith('inv.') || c.email.startsWith('res.')
           ? { riskProfileId: 2, riskQuestionnaireAt: now }

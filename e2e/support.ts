@@ -120,6 +120,28 @@ export async function readCode(
   return code as unknown as string;
 }
 
+/** The code of the newest text message to a mobile number, once there are more than `seen`. */
+export async function readSmsCode(
+  request: APIRequestContext,
+  phone: string,
+  seen = 0,
+): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${API}/api/dev/sms`, { params: { phone } });
+        expect(res.status(), await res.text()).toBe(200);
+        const { messages } = (await res.json()) as { messages: { code: string | null }[] };
+        code = messages.length > seen ? (messages[0]?.code ?? null) : null;
+        return code;
+      },
+      { message: `a code texted to ${phone}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as unknown as string;
+}
+
 /** Moves the API's clock forward (codes, lockouts and sessions age; nothing sleeps). */
 export async function advanceClock(request: APIRequestContext, minutes: number): Promise<void> {
   const res = await request.post(`${CONTROL}/clock/advance`, { params: { minutes } });

@@ -67,7 +67,7 @@ describe('phone change', () => {
     expect(sent.statusCode).toBe(200);
     expect(json(sent)).toEqual({
       message: 'Code sent',
-      masked_phone: '+51 9•• ••• 444',
+      masked_phone: '+51 ••• ••• 444',
       retry_after_seconds: 60,
       expires_in_minutes: 10,
     });
@@ -104,7 +104,7 @@ describe('phone change', () => {
     // The account's email is told, in case it was not the customer; the log keeps the change.
     const notice = t.mailer.last('cel@demo.pe');
     expect(notice?.subject).toBe('Cambiaste tu celular');
-    expect(notice?.text).toContain('ahora es +51 9•• ••• 444');
+    expect(notice?.text).toContain('ahora es +51 ••• ••• 444');
     expect(notice?.text).toContain('Si no fuiste tú');
     const log = await t.app.inject({
       method: 'GET',
@@ -115,7 +115,7 @@ describe('phone change', () => {
       json<{ items: { kind: string; detail: string | null }[] }>(log).items.find(
         (i) => i.kind === 'PHONE_CHANGED',
       ),
-    ).toMatchObject({ detail: '+51 9•• ••• 444' });
+    ).toMatchObject({ detail: '+51 ••• ••• 444' });
   });
 
   it('a number taken by another account while the code travelled is refused at the code', async () => {

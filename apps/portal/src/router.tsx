@@ -80,6 +80,11 @@ export const routes: RouteObject[] = [
                 path: '/profile/validate-email',
                 lazy: () => import('./routes/profile/ChangeEmailRoute'),
               },
+              { path: '/profile/phone', lazy: () => import('./routes/profile/ChangePhoneRoute') },
+              {
+                path: '/profile/validate-phone',
+                lazy: () => import('./routes/profile/ChangePhoneRoute'),
+              },
               {
                 path: '/profile/security',
                 lazy: () => import('./routes/profile/SecurityLogRoute'),

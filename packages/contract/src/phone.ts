@@ -20,7 +20,7 @@ export type UpdatePhoneRequest = z.input<typeof updatePhoneRequestSchema>;
 export const phoneCodeSentResponseSchema = /* @__PURE__ */ z
   .object({
     message: z.string(),
-    /** Where it went, masked: `+51 9•• ••• 321`. */
+    /** Where it went, masked: `+51 ••• ••• 321`. */
     masked_phone: z.string(),
     /** Seconds before another code may be asked for. */
     retry_after_seconds: z.int().check(z.nonnegative()),
@@ -45,10 +45,11 @@ export const verifyPhoneResponseSchema = /* @__PURE__ */ z
   .check(z.meta({ id: 'VerifyPhoneResponse' }));
 export type VerifyPhoneResponse = z.infer<typeof verifyPhoneResponseSchema>;
 
-/** "+51 9•• ••• 321": enough to recognise a number, not to read it. */
+/** "+51 ••• ••• 321": enough to recognise a number, not to read it. */
 export function maskPhone(e164: string): string {
-  const digits = e164.replace(/^\+51/, '');
-  return `+51 ${digits.slice(0, 1)}•• ••• ${digits.slice(-3)}`;
+  const digits = e164.replace(/\D/g, '');
+  const local = digits.startsWith('51') ? digits.slice(2) : digits;
+  return `+51 ••• ••• ${local.slice(-3)}`;
 }
 
 /**

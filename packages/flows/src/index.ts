@@ -54,3 +54,4 @@ export * from './profile/useUpdatePassword';
 export * from './profile/useProfile';
 export * from './profile/useSecurityLog';
 export * from './profile/useChangeEmail';
+export * from './profile/useChangePhone';

@@ -82,4 +82,5 @@ export * from './screens/profile/UpdatePasswordScreen';
 export * from './screens/profile/ProfileScreen';
 export * from './screens/profile/SecurityLogScreen';
 export * from './screens/profile/ChangeEmailScreen';
+export * from './screens/profile/ChangePhoneScreen';
 export * from './screens/rescue/RescueReceiptSummary';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import {
+  maskPhone,
   CONSENT_PURPOSES,
   DOCUMENT_KIND_LABELS,
   documentKindOfSessionCode,
@@ -18,13 +19,6 @@ import { useFlows } from '../provider/FlowsProvider';
 export const PROFILE_KEY = 'profile';
 
 const RISK_LABELS = { conservador: 'Conservador', moderado: 'Moderado', agresivo: 'Agresivo' };
-
-/** "+51 987 654 321" as the page shows it: the last three digits only. */
-export function maskPhone(e164: string): string {
-  const digits = e164.replace(/\D/g, '');
-  const local = digits.startsWith('51') ? digits.slice(2) : digits;
-  return `+51 ••• ••• ${local.slice(-3)}`;
-}
 
 /** A birth date in words, without the weekday: "14 de mayo de 1990". */
 const birthDay = (iso: string) =>

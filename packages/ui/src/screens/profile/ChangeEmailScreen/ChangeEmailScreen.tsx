@@ -1,9 +1,7 @@
 import type { RenderLink } from '../../../composites/AppShell';
 import { Mail } from '../../../icons';
-import { Button, buttonVariants } from '../../../primitives/Button';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';
 import { PasswordField } from '../../../primitives/PasswordField';
-import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
 import { TextField } from '../../../primitives/TextField';
 import {
   ScreenForm,
@@ -12,6 +10,7 @@ import {
   textFieldProps,
   type FormScreenState,
 } from '../../shared';
+import { ContactCodeForm, ContactFormActions } from '../ContactCodeForm';
 
 export type ChangeEmailFormValues = { [key: string]: unknown; email: string; password: string };
 export type ChangeEmailCodeFormValues = { [key: string]: unknown; code: string };
@@ -104,60 +103,26 @@ export function ChangeEmailScreen({
             hint="Para confirmar que eres tú."
             {...textFieldProps(emailForm, 'password', ids.password)}
           />
-          <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row-reverse sm:justify-start">
-            <Button
-              type="submit"
-              loading={emailForm.submitting}
-              startIcon={<Mail aria-hidden className="size-5" />}
-            >
-              Enviar código
-            </Button>
-            {renderLink({
-              href: backHref,
-              className: buttonVariants({ variant: 'secondary' }),
-              children: 'Cancelar',
-            })}
-          </div>
+          <ContactFormActions
+            submitLabel="Enviar código"
+            submitIcon={<Mail aria-hidden className="size-5" />}
+            submitting={emailForm.submitting}
+            backHref={backHref}
+            renderLink={renderLink}
+          />
         </ScreenForm>
       ) : (
-        <ScreenForm
-          id={ids.codeForm}
-          errors={summaryErrors(codeForm, { code: ids.code }, ids.codeForm)}
-          submitCount={codeForm.submitCount}
-          onSubmit={codeForm.onSubmit}
-          className="rounded-xl border border-border bg-surface p-5 sm:p-6"
-        >
-          <SecurityCodeField
-            id={ids.code}
-            name="code"
-            label="Código de verificación"
-            hint="El código vence en 10 minutos."
-            value={codeForm.values.code}
-            error={codeForm.errors.code}
-            onValueChange={(code) => codeForm.onValueChange('code', code)}
-          />
-          <div role="status" className="text-sm text-muted empty:hidden">
-            {resent ? 'Te enviamos un nuevo código.' : ''}
-          </div>
-          <div className="flex flex-wrap gap-x-4 gap-y-2">
-            <Button variant="link" loading={resending} onClick={onResend}>
-              Reenviar código
-            </Button>
-            <Button variant="link" onClick={onBack}>
-              Corregir el correo
-            </Button>
-          </div>
-          <div className="flex flex-col gap-3 border-t border-border pt-5 sm:flex-row-reverse sm:justify-start">
-            <Button type="submit" loading={codeForm.submitting}>
-              Confirmar el cambio
-            </Button>
-            {renderLink({
-              href: backHref,
-              className: buttonVariants({ variant: 'secondary' }),
-              children: 'Cancelar',
-            })}
-          </div>
-        </ScreenForm>
+        <ContactCodeForm
+          ids={ids}
+          codeForm={codeForm}
+          onResend={onResend}
+          resending={resending}
+          resent={resent}
+          onBack={onBack}
+          backLabel="Corregir el correo"
+          backHref={backHref}
+          renderLink={renderLink}
+        />
       )}
     </div>
   );

@@ -1,0 +1,7 @@
+export {
+  ChangePhoneScreen,
+  changePhoneFieldIds,
+  type ChangePhoneCodeFormValues,
+  type ChangePhoneFormValues,
+  type ChangePhoneScreenProps,
+} from './ChangePhoneScreen';

@@ -1,0 +1,6 @@
+export {
+  ContactCodeForm,
+  ContactFormActions,
+  type ContactCodeFormProps,
+  type ContactCodeFormValues,
+} from './ContactCodeForm';
