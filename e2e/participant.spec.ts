@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, FileChooser, Locator, Page } from '@playwright/test';
 import { fakeCameraOptions } from './fake-camera';
 import { DEMO_PASSWORD, checkScreen, expect, logIn, tabTo, test } from './support';
 
@@ -399,12 +399,19 @@ test('the first steps by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('2031');
   for (const side of ['anverso', 'reverso']) {
-    await tabTo(page, page.getByLabel(`Tomar o subir foto del ${side}`));
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (
-      await chooser
-    ).setFiles({
+    const control = page.getByLabel(`Tomar o subir foto del ${side}`);
+    // Space on the focused control opens the file chooser. On a loaded machine the step can
+    // still be settling when the key lands, so a chooser that does not open is asked again, as
+    // a customer presses the key again.
+    let opened: FileChooser | undefined;
+    for (let attempt = 0; !opened && attempt < 3; attempt += 1) {
+      await tabTo(page, control);
+      const chooser = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => undefined);
+      await page.keyboard.press('Space');
+      opened = await chooser;
+    }
+    if (!opened) throw new Error(`the file chooser of the ${side} never opened`);
+    await opened.setFiles({
       name: `${side}.jpg`,
       mimeType: 'image/jpeg',
       buffer: await documentPhoto(page, '#dfe9f1'),

@@ -61,6 +61,21 @@ describe('SecurityCodeField', () => {
     expect(document.activeElement).toBe(boxes[5]);
   });
 
+  it('replaces a whole wrong code typed over it at full speed, digit by digit', async () => {
+    const { boxes, values, onComplete } = await setup({
+      initial: '000000',
+      error: 'El código de seguridad no es correcto.',
+    });
+    boxes[0]!.focus();
+    await userEvent.keyboard('482913');
+    expect(values()).toBe('482913');
+    expect(onComplete).toHaveBeenLastCalledWith('482913');
+    // The same digits as the wrong code in places: still none lost.
+    boxes[0]!.focus();
+    await userEvent.keyboard('400010');
+    expect(values()).toBe('400010');
+  });
+
   it('fills every box when the whole code is pasted into any box', async () => {
     const { boxes, values, onValueChange, onComplete } = await setup();
     boxes[0]!.focus();

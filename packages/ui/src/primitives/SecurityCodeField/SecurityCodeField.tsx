@@ -58,6 +58,9 @@ export function SecurityCodeField({
   const code = useRef(value);
   useLayoutEffect(() => {
     code.current = value;
+    // The focused box keeps its digit selected once it shows, so the next key replaces it.
+    const active = boxes.current.find((box) => box && box === box.ownerDocument.activeElement);
+    active?.select();
   }, [value]);
 
   const focusBox = (index: number) => {
@@ -94,6 +97,14 @@ export function SecurityCodeField({
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
+    if (/^\d$/.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      // A digit from a keyboard is entered here: typed over the same digit (a code typed again
+      // over a wrong one), the box's value would not change, no change event would come and
+      // the focus would stay, so the next digit would land in the wrong box.
+      event.preventDefault();
+      apply(enterDigits(code.current, index, event.key, length));
+      return;
+    }
     switch (event.key) {
       case 'Backspace':
         event.preventDefault();
