@@ -90,6 +90,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   DOCUMENT_PHOTOS_MISSING:
     'The Documento step was sent before both photos of the DNI (front and back) were uploaded.',
   UBIGEO_UNKNOWN: 'The district code is not in the INEI ubigeo list the API ships.',
+  ADDRESS_NOT_EDITABLE:
+    'An address change before the client data is completed, or during its yearly review.',
   CLIENT_DATA_INCOMPLETE:
     'Confirmation was asked with a step of the sequence unsaved, or saved before a change that invalidated it.',
   BIOMETRIC_REQUIRED:

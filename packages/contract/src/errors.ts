@@ -517,6 +517,13 @@ const CATALOGUE_LIST = [
     'Elige un departamento, una provincia y un distrito de la lista.',
   ),
   entry(
+    'ADDRESS_NOT_EDITABLE',
+    'Address not editable',
+    409,
+    'client-data',
+    'Podrás cambiar tu dirección cuando tus datos de cliente estén completos y confirmados.',
+  ),
+  entry(
     'CLIENT_DATA_INCOMPLETE',
     'Client data incomplete',
     409,
@@ -731,6 +738,7 @@ export const ErrorCodes = {
   DOCUMENT_PHOTOS_MISSING: 'DOCUMENT_PHOTOS_MISSING',
   UBIGEO_UNKNOWN: 'UBIGEO_UNKNOWN',
   CLIENT_DATA_INCOMPLETE: 'CLIENT_DATA_INCOMPLETE',
+  ADDRESS_NOT_EDITABLE: 'ADDRESS_NOT_EDITABLE',
   BIOMETRIC_REQUIRED: 'BIOMETRIC_REQUIRED',
   IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
   PARTICIPANT_NOT_READY: 'PARTICIPANT_NOT_READY',

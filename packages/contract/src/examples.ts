@@ -183,6 +183,12 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
     query: undefined,
     body: { email: 'correo.nuevo@demo.pe', password: 'Inversion#2025', origin: 'WEB' },
   },
+  profileAddress: { params: undefined, query: undefined, body: undefined },
+  updateAddress: {
+    params: undefined,
+    query: undefined,
+    body: { country: 'PE', district: '150122', address: 'Av. José Larco 345, dpto. 502' },
+  },
   updatePhone: {
     params: undefined,
     query: undefined,

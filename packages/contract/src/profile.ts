@@ -40,6 +40,8 @@ export const profileSchema = /* @__PURE__ */ z
     document_type: z.nullable(z.string()),
     number_document: z.nullable(z.string()),
     birth_date: z.nullable(z.string()),
+    /** The home address in one line (client data's Residencia); null before it is given. */
+    address: z.nullable(z.string()),
     risk_profile: z.nullable(
       z.object({ profile: riskProfileSchema, answered_at: z.nullable(z.string()) }),
     ),

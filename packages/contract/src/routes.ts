@@ -71,6 +71,7 @@ import {
 } from './rescues';
 import { accountDeletionStatusRoute, deleteAccountRoute } from './account-deletion';
 import { profileRoute, updateConsentRoute } from './profile';
+import { profileAddressRoute, updateAddressRoute } from './profile-address';
 import { reportSecurityEventRoute, securityLogRoute } from './security-log';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
@@ -152,6 +153,8 @@ export const routes = {
   deleteAccount: deleteAccountRoute,
   profile: profileRoute,
   updateConsent: updateConsentRoute,
+  profileAddress: profileAddressRoute,
+  updateAddress: updateAddressRoute,
   securityLog: securityLogRoute,
   reportSecurityEvent: reportSecurityEventRoute,
 } as const;

@@ -14,6 +14,7 @@ export const SECURITY_EVENT_LABELS = {
   PASSWORD_RESET: 'Contraseña restablecida con un código',
   EMAIL_CHANGED: 'Cambio de correo electrónico',
   PHONE_CHANGED: 'Cambio de celular',
+  ADDRESS_CHANGED: 'Cambio de dirección',
   BANK_ACCOUNT_ADDED: 'Cuenta bancaria agregada',
   BANK_ACCOUNT_CHANGED: 'Cuenta bancaria modificada',
   BANK_ACCOUNT_REMOVED: 'Cuenta bancaria eliminada',

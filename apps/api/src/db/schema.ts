@@ -430,6 +430,23 @@ export const clientData = pgTable('client_data', {
   updatedAt: ts('updated_at').notNull(),
 });
 
+/** Every address a participant replaced from the profile: the old one stays on record. */
+export const addressChanges = pgTable(
+  'address_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Residencia answer replaced, as the contract's residence step. */
+    previous: jsonb('previous').$type<Record<string, unknown>>(),
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('address_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
 /**
  * Photos of the front and back of the customer's identity document, one per side (a new one
  * replaces the old). Kept for the fund manager's file; no route ever serves them back.

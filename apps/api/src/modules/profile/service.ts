@@ -5,9 +5,11 @@ import {
   type Consent,
   type ConsentPurpose,
   type Profile,
+  type ResidenceStep,
 } from '@saf/contract';
 import { clientData, consents, type User } from '../../db/schema';
 import { profileOf } from '../funds/suitability';
+import { addressText } from '../participant/client-data';
 import type { DbOrTx } from '../funds/publish';
 import type { Ctx } from '../shared/context';
 
@@ -67,6 +69,7 @@ export async function profile(ctx: Ctx, user: User): Promise<Profile> {
     .from(clientData)
     .where(eq(clientData.userId, user.id));
   const beneficiary = data?.steps['BENEFICIARY'] as BeneficiaryStep | undefined;
+  const residence = data?.steps['RESIDENCE'] as ResidenceStep | undefined;
   const risk = profileOf(user.riskProfileId);
   return {
     name: user.name ?? '',
@@ -76,6 +79,7 @@ export async function profile(ctx: Ctx, user: User): Promise<Profile> {
     document_type: user.documentType,
     number_document: user.numberDocument,
     birth_date: user.birthDate,
+    address: residence ? addressText(residence) : null,
     risk_profile: risk
       ? { profile: risk, answered_at: user.riskQuestionnaireAt?.toISOString() ?? null }
       : null,
