@@ -212,3 +212,37 @@ test('a phone change: another account’s number refused on its field, a wrong c
   const mails = await mailbox(request, 'cel.cambio@e2e.pe');
   expect(mails[0]?.subject).toBe('Cambiaste tu celular');
 });
+
+test('an address change: the district emptied is said on its field, then a new address in Arequipa saved; the profile shows it', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.goto('/');
+  await logIn(page, 'cel.cambio@e2e.pe', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/profile');
+  await expect(page.getByText('Av. Larco 1150, dpto. 402, Miraflores, Lima, Lima')).toBeVisible();
+  await page.getByRole('link', { name: 'Cambiar la dirección' }).click();
+  await expect(page).toHaveURL('/profile/edit');
+  const district = page.getByRole('combobox', { name: /Distrito/ });
+  await expect(district).toHaveValue('150122');
+
+  // A new department empties the province and the district: saving says what is missing.
+  await page.getByRole('combobox', { name: /Departamento/ }).selectOption({ label: 'Arequipa' });
+  const street = page.getByRole('textbox', { name: /Dirección/ });
+  await street.fill('Calle Mercaderes 210');
+  await page.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(page.getByRole('heading', { name: SUMMARY })).toBeVisible();
+  await checkScreen(page, testInfo, 'prof-07-address-missing', 'Actualizar mi dirección');
+  await expect(street).toHaveValue('Calle Mercaderes 210');
+
+  await page.getByRole('combobox', { name: /Provincia/ }).selectOption({ label: 'Arequipa' });
+  await district.selectOption({ label: 'Arequipa' });
+  await page.getByRole('button', { name: 'Guardar dirección' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Actualizamos tu dirección!');
+  await page.getByRole('button', { name: 'Ir a mi perfil' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('Calle Mercaderes 210, Arequipa, Arequipa, Arequipa')).toBeVisible();
+  const mails = await mailbox(request, 'cel.cambio@e2e.pe');
+  expect(mails[0]?.subject).toBe('Actualizaste tu dirección');
+});

@@ -80,7 +80,7 @@ const JOURNEY_CUSTOMERS = [
   { email: 'del.borrar@e2e.pe', name: 'Tomás', lastname: 'Ayala Cruz', dni: '72345766' },
   // Changing the password while another device is signed in.
   { email: 'pwd.cambio@e2e.pe', name: 'Lidia', lastname: 'Paredes Rey', dni: '72345777' },
-  // Changing the mobile number (a code texted to the new one).
+  // Changing the mobile number (a code texted to the new one) and the home address.
   {
     email: 'cel.cambio@e2e.pe',
     name: 'Nora',
@@ -194,6 +194,8 @@ try {
   await seedCompletedClientData(fresh.database.db, 'kyc.anual@e2e.pe', thirteenMonthsAgo);
   for (const investor of INVESTORS)
     await seedCompletedClientData(fresh.database.db, investor.email, clock.now());
+  // The profile's address change needs a participant.
+  await seedCompletedClientData(fresh.database.db, 'cel.cambio@e2e.pe', clock.now());
   await seedWatchlist(fresh.database.db, clock.now());
   await seedCoreParticipants(fresh.database.db);
 

@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
               },
               { path: '/rescue/create-rescue', lazy: () => import('./routes/rescue/RescueRoute') },
               { path: '/profile', lazy: () => import('./routes/profile/ProfileRoute') },
-              { path: '/profile/edit', lazy: () => import('./routes/profile/ProfileRoute') },
+              { path: '/profile/edit', lazy: () => import('./routes/profile/EditAddressRoute') },
               { path: '/profile/email', lazy: () => import('./routes/profile/ChangeEmailRoute') },
               {
                 path: '/profile/validate-email',

@@ -55,3 +55,4 @@ export * from './profile/useProfile';
 export * from './profile/useSecurityLog';
 export * from './profile/useChangeEmail';
 export * from './profile/useChangePhone';
+export * from './profile/useEditAddress';

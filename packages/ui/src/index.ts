@@ -83,4 +83,5 @@ export * from './screens/profile/ProfileScreen';
 export * from './screens/profile/SecurityLogScreen';
 export * from './screens/profile/ChangeEmailScreen';
 export * from './screens/profile/ChangePhoneScreen';
+export * from './screens/profile/EditAddressScreen';
 export * from './screens/rescue/RescueReceiptSummary';

@@ -111,6 +111,22 @@ function beneficiaryValues(d: ClientStepData['BENEFICIARY'] | null): StepValues[
   };
 }
 
+/** Residencia's form from an address (its department and province from the district's code). */
+export function residenceValues(
+  d: ClientStepData['RESIDENCE'] | null | undefined,
+): StepValues['RESIDENCE'] {
+  const district = s(d?.district);
+  return {
+    country: d?.country ?? PERU,
+    department: district.slice(0, 2),
+    province: district.slice(0, 4),
+    district,
+    address: s(d?.address),
+    reference: s(d?.reference),
+    city: s(d?.city),
+  };
+}
+
 /** The values a step's form starts with: the saved answers, else what is already known. */
 export function initialValues<S extends ClientStepName>(step: S, data: ClientData): StepValues[S] {
   const saved = data.steps;
@@ -149,19 +165,8 @@ export function initialValues<S extends ClientStepName>(step: S, data: ClientDat
           transaction_volume: s(d?.transaction_volume),
         };
       }
-      case 'RESIDENCE': {
-        const d = saved.RESIDENCE;
-        const district = s(d?.district);
-        return {
-          country: d?.country ?? PERU,
-          department: district.slice(0, 2),
-          province: district.slice(0, 4),
-          district,
-          address: s(d?.address),
-          reference: s(d?.reference),
-          city: s(d?.city),
-        };
-      }
+      case 'RESIDENCE':
+        return residenceValues(saved.RESIDENCE);
       case 'PEP':
         return pepValues(saved.PEP);
       case 'SPOUSE_PEP':

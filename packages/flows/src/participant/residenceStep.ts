@@ -9,18 +9,20 @@ import { useUbigeoOptions } from './ubigeoOptions';
 // Residencia: the address form, with the INEI lists that follow the department and province.
 
 /**
- * Residencia's form: choosing a department empties the province and district, choosing a
- * province empties the district.
+ * The address fields' lists and rules on any form of them: choosing a department empties the
+ * province and district, choosing a province empties the district; the INEI lists follow.
  */
-export function useResidenceStep(
-  data: ClientData,
-  onSaved: (answer: ClientData) => void,
-): FormFlow<StepValues['RESIDENCE'], ClientData> &
-  ReturnType<typeof useUbigeoOptions> & {
-    countries: Option[];
-    isPeru: boolean;
-  } {
-  const form = useClientStepForm('RESIDENCE', data, onSaved);
+export function useResidenceOptions(form: {
+  values: StepValues['RESIDENCE'];
+  onValueChange: <K extends keyof StepValues['RESIDENCE'] & string>(
+    field: K,
+    value: StepValues['RESIDENCE'][K],
+  ) => void;
+}): ReturnType<typeof useUbigeoOptions> & {
+  onValueChange: typeof form.onValueChange;
+  countries: Option[];
+  isPeru: boolean;
+} {
   const { values, onValueChange } = form;
   const lists = useUbigeoOptions(
     values.country === PERU ? values.department : '',
@@ -42,10 +44,22 @@ export function useResidenceStep(
     [onValueChange],
   );
   return {
-    ...form,
     ...lists,
     onValueChange: change,
     countries: countryOptions(),
     isPeru: values.country === PERU,
   };
+}
+
+/** Residencia's form in the client-data wizard. */
+export function useResidenceStep(
+  data: ClientData,
+  onSaved: (answer: ClientData) => void,
+): FormFlow<StepValues['RESIDENCE'], ClientData> &
+  ReturnType<typeof useUbigeoOptions> & {
+    countries: Option[];
+    isPeru: boolean;
+  } {
+  const form = useClientStepForm('RESIDENCE', data, onSaved);
+  return { ...form, ...useResidenceOptions(form) };
 }

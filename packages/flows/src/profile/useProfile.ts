@@ -44,6 +44,7 @@ function view(p: Profile) {
     document:
       kind && p.number_document ? `${DOCUMENT_KIND_LABELS[kind]} ${p.number_document}` : null,
     birthDate: p.birth_date ? birthDay(p.birth_date) : null,
+    address: p.address,
     riskProfile: p.risk_profile
       ? {
           label: RISK_LABELS[p.risk_profile.profile],

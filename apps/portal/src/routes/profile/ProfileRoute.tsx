@@ -35,6 +35,7 @@ export function Component() {
         securityLog: '/profile/security',
         changeEmail: '/profile/email',
         changePhone: '/profile/phone',
+        editAddress: '/profile/edit',
         changeRisk: '/profile/change-risk',
         finalBeneficiary: '/profile/final-beneficiary',
         statements: '/profile/download-eecc',

@@ -32,8 +32,8 @@ export const residenceStepFieldIds = {
   reference: 'residence-reference',
 } as const;
 
-export interface ResidenceStepScreenProps
-  extends ClientDataFrameState, FormScreenState<ResidenceStepValues> {
+/** The lists and states the address fields need, besides their form state. */
+export interface ResidenceFieldsOptions {
   /** Countries with their Spanish names, Peru first. */
   countries: readonly SelectOption[];
   /** The address is in Peru: department, province and district from the INEI lists. */
@@ -50,12 +50,42 @@ export interface ResidenceStepScreenProps
   loadingDistricts: boolean;
 }
 
+export interface ResidenceStepScreenProps
+  extends ClientDataFrameState, FormScreenState<ResidenceStepValues>, ResidenceFieldsOptions {}
+
+type FieldIds = Omit<typeof residenceStepFieldIds, 'form'>;
+
+/** The address fields on the page, for the error summary (a hidden field has nowhere to lead). */
+export function residenceSummaryFields(
+  isPeru: boolean,
+  ids: FieldIds = residenceStepFieldIds,
+): Partial<Record<keyof ResidenceStepValues, string>> {
+  const shown: Partial<Record<keyof ResidenceStepValues, string>> = {
+    country: ids.country,
+    department: ids.department,
+    province: ids.province,
+    district: ids.district,
+    city: ids.city,
+    address: ids.address,
+    reference: ids.reference,
+  };
+  if (isPeru) delete shown.city;
+  else {
+    delete shown.department;
+    delete shown.province;
+    delete shown.district;
+  }
+  return shown;
+}
+
 /**
- * Residencia: the country, then for Peru the department, province and district (each list
+ * The address: the country, then for Peru the department, province and district (each list
  * follows the one before it) with the street and a reference; an address abroad is written
- * freely with its city and region.
+ * freely with its city and region. Shared by Residencia and the profile's address change.
  */
-export function ResidenceStepScreen(props: ResidenceStepScreenProps) {
+export function ResidenceFields(
+  props: FormScreenState<ResidenceStepValues> & ResidenceFieldsOptions & { ids?: FieldIds },
+) {
   const {
     countries,
     isPeru,
@@ -65,19 +95,8 @@ export function ResidenceStepScreen(props: ResidenceStepScreenProps) {
     loadingProvinces,
     loadingDistricts,
     values,
-    submitting,
+    ids: fields = residenceStepFieldIds,
   } = props;
-  const { form, ...fields } = residenceStepFieldIds;
-  // Only the fields on the page: a hidden field's error has nowhere to lead.
-  const shown: Partial<Record<keyof ResidenceStepValues, string>> = { ...fields };
-  if (isPeru) delete shown.city;
-  else {
-    delete shown.department;
-    delete shown.province;
-    delete shown.district;
-  }
-  const summary = summaryErrors(props, shown, form);
-
   const provinceHint = loadingProvinces
     ? 'Cargando las provincias…'
     : values.department
@@ -88,9 +107,99 @@ export function ResidenceStepScreen(props: ResidenceStepScreenProps) {
     : values.province
       ? undefined
       : 'Primero elige la provincia.';
-
   return (
-    <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
+    <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:items-start">
+      <SelectField
+        label="País de residencia"
+        required
+        placeholder="Selecciona un país"
+        autoComplete="country"
+        options={countries}
+        {...textFieldProps(props, 'country', fields.country)}
+      />
+      {isPeru ? (
+        <>
+          <SelectField
+            label="Departamento"
+            required
+            placeholder="Selecciona tu departamento"
+            autoComplete="address-level1"
+            options={departments}
+            {...textFieldProps(props, 'department', fields.department)}
+          />
+          <SelectField
+            label="Provincia"
+            required
+            placeholder="Selecciona tu provincia"
+            autoComplete="address-level2"
+            options={provinces}
+            disabled={!values.department || loadingProvinces}
+            aria-busy={loadingProvinces || undefined}
+            hint={provinceHint}
+            {...textFieldProps(props, 'province', fields.province)}
+          />
+          <SelectField
+            label="Distrito"
+            required
+            placeholder="Selecciona tu distrito"
+            autoComplete="address-level3"
+            options={districts}
+            disabled={!values.province || loadingDistricts}
+            aria-busy={loadingDistricts || undefined}
+            hint={districtHint}
+            {...textFieldProps(props, 'district', fields.district)}
+          />
+          <TextField
+            label="Dirección"
+            required
+            autoComplete="street-address"
+            maxLength={200}
+            hint="Avenida, calle o jirón, número y, si tiene, departamento o interior."
+            className="sm:col-span-2"
+            {...textFieldProps(props, 'address', fields.address)}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            label="Ciudad y región"
+            required
+            autoComplete="address-level2"
+            maxLength={100}
+            hint="Por ejemplo: Madrid, Comunidad de Madrid."
+            {...textFieldProps(props, 'city', fields.city)}
+          />
+          <TextField
+            label="Dirección"
+            required
+            autoComplete="street-address"
+            maxLength={200}
+            hint="Calle y número, departamento o piso, y código postal."
+            className="sm:col-span-2"
+            {...textFieldProps(props, 'address', fields.address)}
+          />
+        </>
+      )}
+      <TextField
+        label="Referencia"
+        optional
+        maxLength={200}
+        hint="Algo que ayude a ubicar tu domicilio, por ejemplo: frente al parque."
+        className="sm:col-span-2"
+        {...textFieldProps(props, 'reference', fields.reference)}
+      />
+    </div>
+  );
+}
+
+/**
+ * Residencia: the address fields in the client-data wizard's frame, under "Tu domicilio".
+ */
+export function ResidenceStepScreen(props: ResidenceStepScreenProps) {
+  const { form } = residenceStepFieldIds;
+  const summary = summaryErrors(props, residenceSummaryFields(props.isPeru), form);
+  return (
+    <ClientDataFrame {...frameOf(props)} formId={form} submitting={props.submitting}>
       <ScreenForm
         id={form}
         errors={summary}
@@ -104,87 +213,7 @@ export function ResidenceStepScreen(props: ResidenceStepScreenProps) {
             dirección completa.
           </p>
         </div>
-        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:items-start">
-          <SelectField
-            label="País de residencia"
-            required
-            placeholder="Selecciona un país"
-            autoComplete="country"
-            options={countries}
-            {...textFieldProps(props, 'country', fields.country)}
-          />
-          {isPeru ? (
-            <>
-              <SelectField
-                label="Departamento"
-                required
-                placeholder="Selecciona tu departamento"
-                autoComplete="address-level1"
-                options={departments}
-                {...textFieldProps(props, 'department', fields.department)}
-              />
-              <SelectField
-                label="Provincia"
-                required
-                placeholder="Selecciona tu provincia"
-                autoComplete="address-level2"
-                options={provinces}
-                disabled={!values.department || loadingProvinces}
-                aria-busy={loadingProvinces || undefined}
-                hint={provinceHint}
-                {...textFieldProps(props, 'province', fields.province)}
-              />
-              <SelectField
-                label="Distrito"
-                required
-                placeholder="Selecciona tu distrito"
-                autoComplete="address-level3"
-                options={districts}
-                disabled={!values.province || loadingDistricts}
-                aria-busy={loadingDistricts || undefined}
-                hint={districtHint}
-                {...textFieldProps(props, 'district', fields.district)}
-              />
-              <TextField
-                label="Dirección"
-                required
-                autoComplete="street-address"
-                maxLength={200}
-                hint="Avenida, calle o jirón, número y, si tiene, departamento o interior."
-                className="sm:col-span-2"
-                {...textFieldProps(props, 'address', fields.address)}
-              />
-            </>
-          ) : (
-            <>
-              <TextField
-                label="Ciudad y región"
-                required
-                autoComplete="address-level2"
-                maxLength={100}
-                hint="Por ejemplo: Madrid, Comunidad de Madrid."
-                {...textFieldProps(props, 'city', fields.city)}
-              />
-              <TextField
-                label="Dirección"
-                required
-                autoComplete="street-address"
-                maxLength={200}
-                hint="Calle y número, departamento o piso, y código postal."
-                className="sm:col-span-2"
-                {...textFieldProps(props, 'address', fields.address)}
-              />
-            </>
-          )}
-          <TextField
-            label="Referencia"
-            optional
-            maxLength={200}
-            hint="Algo que ayude a ubicar tu domicilio, por ejemplo: frente al parque."
-            className="sm:col-span-2"
-            {...textFieldProps(props, 'reference', fields.reference)}
-          />
-        </div>
+        <ResidenceFields {...props} />
       </ScreenForm>
     </ClientDataFrame>
   );

@@ -1,6 +1,9 @@
 export {
+  ResidenceFields,
   ResidenceStepScreen,
   residenceStepFieldIds,
+  residenceSummaryFields,
+  type ResidenceFieldsOptions,
   type ResidenceStepScreenProps,
   type ResidenceStepValues,
 } from './ResidenceStepScreen';

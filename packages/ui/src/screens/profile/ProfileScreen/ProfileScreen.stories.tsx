@@ -9,6 +9,7 @@ const profile: ProfileData = {
   phone: '+51 ••• ••• 321',
   document: 'DNI 45678901',
   birthDate: '9 de marzo de 1988',
+  address: 'Av. Larco 1150, dpto. 402, Miraflores, Lima, Lima',
   riskProfile: { label: 'Moderado', since: 'lunes, 12 de enero de 2026' },
   finalBeneficiary: 'Tú mismo: inviertes por cuenta propia.',
   consents: [
@@ -59,6 +60,7 @@ const meta = {
       securityLog: '/profile/security',
       changeEmail: '/profile/email',
       changePhone: '/profile/phone',
+      editAddress: '/profile/edit',
       changeRisk: '/profile/change-risk',
       finalBeneficiary: '/profile/final-beneficiary',
       statements: '/profile/download-eecc',
@@ -131,12 +133,13 @@ export const Incomplete: Story = {
       phone: null,
       document: null,
       birthDate: null,
+      address: null,
       riskProfile: null,
       finalBeneficiary: null,
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('No registrado')).toHaveLength(4);
+    await expect(canvas.getAllByText('No registrado')).toHaveLength(5);
     await expect(canvas.getByRole('link', { name: 'Hacer el test' })).toBeVisible();
   },
 };

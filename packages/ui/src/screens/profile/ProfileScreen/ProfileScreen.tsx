@@ -26,6 +26,8 @@ export interface ProfileData {
   /** e.g. "DNI 45678901". */
   document: string | null;
   birthDate: string | null;
+  /** The home address in one line; null before the client data gives it. */
+  address: string | null;
   riskProfile: { label: string; since: string | null } | null;
   finalBeneficiary: string | null;
   consents: readonly ProfileConsent[];
@@ -50,6 +52,8 @@ export interface ProfileScreenProps {
     securityLog?: string;
     /** Changing the email with a code. */
     changeEmail?: string;
+    /** Changing the home address (once the client data is completed). */
+    editAddress?: string;
     /** Changing the mobile number with a code sent by SMS. */
     changePhone?: string;
     /** The risk-change wizard (questionnaire, then a code); shown once a profile exists. */
@@ -152,6 +156,12 @@ export function ProfileScreen({
           <Row term="Celular">
             {profile.phone ?? none}
             <ChangeLink href={links.changePhone} what="el celular" renderLink={renderLink} />
+          </Row>
+          <Row term="Dirección">
+            {profile.address ?? none}
+            {profile.address ? (
+              <ChangeLink href={links.editAddress} what="la dirección" renderLink={renderLink} />
+            ) : null}
           </Row>
         </dl>
       </Section>

@@ -1,0 +1,45 @@
+import { useEditAddress } from '@saf/flows';
+import { EditAddressScreen, LoadError, Skeleton, SkeletonGroup, Splash } from '@saf/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { routerLink } from '../../links';
+import { usePageTitle } from '../../usePageTitle';
+
+/** `/profile/edit`: the home address, with Residencia's lists and checks; "profile updated". */
+export function Component() {
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  const flow = useEditAddress({ onSaved: () => setSaved(true) });
+  usePageTitle(saved ? 'Perfil actualizado' : 'Actualizar mi dirección', flow.hasErrors);
+  if (saved)
+    return (
+      <Splash
+        type="profile-updated"
+        heading="¡Actualizamos tu dirección!"
+        text="Desde ahora te enviaremos tus documentos a tu nueva dirección. Te avisamos del cambio por correo."
+        primaryAction={{ label: 'Ir a mi perfil', onClick: () => void navigate('/profile') }}
+      />
+    );
+  if (flow.state === 'error')
+    return (
+      <LoadError title="No pudimos cargar tu dirección" onRetry={flow.retry}>
+        {flow.loadError}
+      </LoadError>
+    );
+  if (flow.state === 'loading')
+    return (
+      <SkeletonGroup label="Cargando tu dirección" className="mx-auto max-w-2xl space-y-4">
+        <Skeleton className="h-8 w-1/2" variant="block" />
+        <Skeleton className="h-72" variant="block" />
+      </SkeletonGroup>
+    );
+  return (
+    <EditAddressScreen
+      {...flow}
+      state={flow.state}
+      clientDataHref="/subscription/type-participate"
+      backHref="/profile"
+      renderLink={routerLink}
+    />
+  );
+}

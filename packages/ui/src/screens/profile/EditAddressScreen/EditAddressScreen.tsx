@@ -1,0 +1,88 @@
+import type { RenderLink } from '../../../composites/AppShell';
+import { Alert } from '../../../primitives/Alert';
+import { ScreenForm, renderAnchor, summaryErrors, type FormScreenState } from '../../shared';
+import {
+  ResidenceFields,
+  residenceStepFieldIds,
+  residenceSummaryFields,
+  type ResidenceFieldsOptions,
+  type ResidenceStepValues,
+} from '../../participant/ResidenceStepScreen';
+import { ContactFormActions } from '../ContactCodeForm';
+
+export const editAddressFormId = 'edit-address-form';
+
+export interface EditAddressScreenProps
+  extends FormScreenState<ResidenceStepValues>, ResidenceFieldsOptions {
+  /** The address in force, in one line; null before the client data is completed. */
+  currentText: string | null;
+  /**
+   * `unavailable`: no address to change yet (the client data is not completed, or its yearly
+   * review is open): the page says where to give it instead.
+   */
+  state: 'ready' | 'unavailable';
+  /** Where "Completar mis datos" leads when unavailable. */
+  clientDataHref: string;
+  /** Where "Cancelar" leads (the profile). */
+  backHref: string;
+  renderLink?: RenderLink;
+}
+
+/**
+ * "Actualizar mi dirección": the home address the fund manager keeps (know-your-customer),
+ * starting from the one in force, with the same lists and checks as the client data's
+ * Residencia. The replaced address stays on record; the customer is told by email.
+ */
+export function EditAddressScreen(props: EditAddressScreenProps) {
+  const { currentText, state, clientDataHref, backHref, renderLink = renderAnchor } = props;
+  return (
+    <div
+      data-slot="edit-address-screen"
+      className="mx-auto flex max-w-2xl flex-col gap-6 text-text"
+    >
+      <header>
+        <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+          Actualizar mi dirección
+        </h1>
+        {currentText ? (
+          <p className="mt-1 text-muted">
+            Tu dirección registrada es <span className="text-text">{currentText}</span>. Si te
+            mudaste, escribe la nueva: la necesitamos para enviarte documentos y cumplir con la
+            normativa.
+          </p>
+        ) : null}
+      </header>
+      {state === 'unavailable' ? (
+        <Alert variant="info" title="Aún no podemos cambiar tu dirección aquí">
+          <p>
+            Tu dirección forma parte de tus datos de cliente. Complétalos (o confirma su revisión
+            anual) y luego podrás actualizarla desde tu perfil.
+          </p>
+          <p className="mt-2">
+            {renderLink({
+              href: clientDataHref,
+              className: 'font-semibold text-primary underline underline-offset-4',
+              children: 'Completar mis datos',
+            })}
+          </p>
+        </Alert>
+      ) : (
+        <ScreenForm
+          id={editAddressFormId}
+          errors={summaryErrors(props, residenceSummaryFields(props.isPeru), editAddressFormId)}
+          submitCount={props.submitCount}
+          onSubmit={props.onSubmit}
+          className="rounded-xl border border-border bg-surface p-5 sm:p-6"
+        >
+          <ResidenceFields {...props} ids={residenceStepFieldIds} />
+          <ContactFormActions
+            submitLabel="Guardar dirección"
+            submitting={props.submitting}
+            backHref={backHref}
+            renderLink={renderLink}
+          />
+        </ScreenForm>
+      )}
+    </div>
+  );
+}

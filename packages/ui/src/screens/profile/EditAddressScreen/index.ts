@@ -1,0 +1,5 @@
+export {
+  EditAddressScreen,
+  editAddressFormId,
+  type EditAddressScreenProps,
+} from './EditAddressScreen';
