@@ -24,6 +24,7 @@ export * from './cci';
 export * from './bank-accounts';
 export * from './account-deletion';
 export * from './profile';
+export * from './profile-changes';
 export * from './security-log';
 export * from './rescue-math';
 export * from './rescues';

@@ -70,6 +70,13 @@ import {
 } from './rescues';
 import { accountDeletionStatusRoute, deleteAccountRoute } from './account-deletion';
 import { profileRoute, updateConsentRoute } from './profile';
+import {
+  beneficiaryChangeCodeRoute,
+  beneficiaryChangeRoute,
+  finalBeneficiaryRoute,
+  riskChangeCodeRoute,
+  riskChangeRoute,
+} from './profile-changes';
 import { reportSecurityEventRoute, securityLogRoute } from './security-log';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
@@ -148,6 +155,11 @@ export const routes = {
   deleteAccount: deleteAccountRoute,
   profile: profileRoute,
   updateConsent: updateConsentRoute,
+  riskChangeCode: riskChangeCodeRoute,
+  riskChange: riskChangeRoute,
+  finalBeneficiary: finalBeneficiaryRoute,
+  beneficiaryChangeCode: beneficiaryChangeCodeRoute,
+  beneficiaryChange: beneficiaryChangeRoute,
   securityLog: securityLogRoute,
   reportSecurityEvent: reportSecurityEventRoute,
 } as const;
