@@ -101,7 +101,10 @@ function pepValues(d: ClientStepData['PEP'] | null): StepValues['PEP'] {
     pep_relationship: s(d?.pep_relationship),
   };
 }
-function beneficiaryValues(d: ClientStepData['BENEFICIARY'] | null): StepValues['BENEFICIARY'] {
+/** A beneficiary declaration as its form's values. */
+export function beneficiaryValues(
+  d: ClientStepData['BENEFICIARY'] | null,
+): StepValues['BENEFICIARY'] {
   return {
     own_behalf: yesNo(d?.own_behalf),
     third_party_name: s(d?.third_party_name),

@@ -73,11 +73,7 @@ async function useCode(
   ip: string,
 ): Promise<void> {
   if (!(await codeIpLimit(ctx, ip, 'profile-change'))) fail('RATE_LIMITED');
-  if ((await checkCode(ctx, user.id, purpose, code, true)) !== 'ok') {
-    throw new AppError('SECURITY_CODE_NO_MATCH', {
-      details: [{ path: 'body.code', message: 'Wrong, expired or used code', code: 'custom' }],
-    });
-  }
+  if ((await checkCode(ctx, user.id, purpose, code, true)) !== 'ok') fail('SECURITY_CODE_NO_MATCH');
 }
 
 // ---- Risk profile ---------------------------------------------------------------------------
