@@ -1,0 +1,5 @@
+export {
+  ChangeBeneficiaryScreen,
+  changeBeneficiaryFieldIds,
+  type ChangeBeneficiaryScreenProps,
+} from './ChangeBeneficiaryScreen';

@@ -1,0 +1,6 @@
+export {
+  CHANGE_RISK_TITLE,
+  ChangeRiskScreen,
+  changeRiskFieldIds,
+  type ChangeRiskScreenProps,
+} from './ChangeRiskScreen';
