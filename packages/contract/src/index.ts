@@ -25,6 +25,7 @@ export * from './bank-accounts';
 export * from './account-deletion';
 export * from './profile';
 export * from './profile-changes';
+export * from './beneficiary-change';
 export * from './security-log';
 export * from './rescue-math';
 export * from './rescues';

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { beneficiaryStepSchema } from './client-data';
 import { codeSentResponseSchema } from './common';
 import { currencySchema } from './enums';
 import { riskProfileSchema } from './funds';
@@ -16,7 +15,9 @@ import { securityCodeSchema } from './validators';
  * BENEFICIARY_CHANGE); the answers travel again with it, so nothing is held half-done on the
  * server and a wrong code loses nothing. The previous answers stay on record: every
  * questionnaire is its own row, and every beneficiary change keeps the declaration it
- * replaced (docs/DOMAIN.md, Profile changes).
+ * replaced (docs/DOMAIN.md, Profile changes). The final beneficiary's calls are in
+ * `beneficiary-change.ts` (kept apart so the risk change's page does not load the client data's
+ * schemas).
  */
 
 const decimalText = /* @__PURE__ */ z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
@@ -93,58 +94,4 @@ export const riskChangeRoute = /* @__PURE__ */ defineRoute({
     'SECURITY_CODE_NO_MATCH',
     'RATE_LIMITED',
   ],
-});
-
-// ---- Final beneficiary ----------------------------------------------------------------------
-
-export const finalBeneficiaryResponseSchema = /* @__PURE__ */ z
-  .object({
-    /** The declaration in force; null until the client data is completed. */
-    declaration: z.nullable(beneficiaryStepSchema),
-    /** When it was declared (the client data's completion or the last change). */
-    declared_at: z.nullable(z.string()),
-  })
-  .check(z.meta({ id: 'FinalBeneficiary' }));
-export type FinalBeneficiaryResponse = z.infer<typeof finalBeneficiaryResponseSchema>;
-
-export const beneficiaryChangeBodySchema = /* @__PURE__ */ z
-  .object({ declaration: beneficiaryStepSchema, code: securityCodeSchema })
-  .check(z.meta({ id: 'BeneficiaryChangeBody' }));
-export type BeneficiaryChangeBody = z.input<typeof beneficiaryChangeBodySchema>;
-
-export const finalBeneficiaryRoute = /* @__PURE__ */ defineRoute({
-  operationId: 'finalBeneficiary',
-  method: 'GET',
-  path: '/api/profile/final-beneficiary',
-  auth: 'user',
-  summary: "The customer's final-beneficiary declaration in force",
-  tags: ['profile'],
-  response: { 200: finalBeneficiaryResponseSchema },
-  errors: [],
-});
-
-export const beneficiaryChangeCodeRoute = /* @__PURE__ */ defineRoute({
-  operationId: 'beneficiaryChangeCode',
-  method: 'POST',
-  path: '/api/profile/final-beneficiary/code',
-  auth: 'user',
-  summary:
-    'Checks a new final-beneficiary declaration and emails the code that confirms it (nothing changes yet)',
-  tags: ['profile'],
-  body: beneficiaryStepSchema,
-  response: { 200: codeSentResponseSchema },
-  errors: ['CLIENT_DATA_INCOMPLETE', '100103'],
-});
-
-export const beneficiaryChangeRoute = /* @__PURE__ */ defineRoute({
-  operationId: 'beneficiaryChange',
-  method: 'POST',
-  path: '/api/profile/final-beneficiary',
-  auth: 'user',
-  summary:
-    'With the emailed code, the new declaration replaces the one in force, which is kept on record',
-  tags: ['profile'],
-  body: beneficiaryChangeBodySchema,
-  response: { 200: finalBeneficiaryResponseSchema },
-  errors: ['CLIENT_DATA_INCOMPLETE', 'SECURITY_CODE_NO_MATCH', 'RATE_LIMITED'],
 });

@@ -70,13 +70,12 @@ import {
 } from './rescues';
 import { accountDeletionStatusRoute, deleteAccountRoute } from './account-deletion';
 import { profileRoute, updateConsentRoute } from './profile';
+import { riskChangeCodeRoute, riskChangeRoute } from './profile-changes';
 import {
   beneficiaryChangeCodeRoute,
   beneficiaryChangeRoute,
   finalBeneficiaryRoute,
-  riskChangeCodeRoute,
-  riskChangeRoute,
-} from './profile-changes';
+} from './beneficiary-change';
 import { reportSecurityEventRoute, securityLogRoute } from './security-log';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 

@@ -54,5 +54,6 @@ export * from './profile/useUpdatePassword';
 export * from './profile/useProfile';
 export * from './profile/useSecurityLog';
 export * from './profile/useChangeEmail';
+export * from './profile/changeCode';
 export * from './profile/useChangeRisk';
 export * from './profile/useChangeBeneficiary';

@@ -84,6 +84,8 @@ export * from './screens/profile/SecurityLogScreen';
 export * from './screens/profile/ChangeEmailScreen';
 export * from './screens/profile/ChangeCodeStep';
 export * from './screens/profile/ChangeRiskScreen';
+export * from './screens/profile/ChangeRiskCodeScreen';
 export * from './screens/profile/RiskChangedScreen';
 export * from './screens/profile/ChangeBeneficiaryScreen';
+export * from './screens/profile/ChangeBeneficiaryCodeScreen';
 export * from './screens/rescue/RescueReceiptSummary';

@@ -10,18 +10,24 @@ import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
-import { useFormFlow } from '../forms/useFormFlow';
+import { useFormFlow, type FormSchema } from '../forms/useFormFlow';
 import { useResend } from '../forms/useResend';
-import { beneficiaryValues, stepFormSchema, type StepValues } from '../participant/clientData';
+import { beneficiaryValues } from '../participant/beneficiaryValues';
+import type { StepValues } from '../participant/clientData';
 import { clientDataOptions } from '../participant/clientDataOptions';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
-import { changeCodeSchema, changeStepperProps, type ChangeCodeValues } from './useChangeRisk';
-import { PROFILE_KEY } from './useProfile';
+import { changeCodeSchema, changeStepperProps, type ChangeCodeValues } from './changeCode';
+import { PROFILE_KEY } from './keys';
 
 export const FINAL_BENEFICIARY_KEY = 'final-beneficiary';
 
 type BeneficiaryValues = StepValues['BENEFICIARY'];
+
+const loadSchema = () =>
+  import('./beneficiaryForm').then(
+    (m) => m.beneficiaryFormSchema as unknown as FormSchema<BeneficiaryValues, BeneficiaryStep>,
+  );
 
 /**
  * Changing the final beneficiary: the declaration, starting from the one in force, with the
@@ -39,7 +45,7 @@ export function useChangeBeneficiary(options: { onChanged: () => void }) {
   const [sent, setSent] = useState<CodeSentResponse>();
 
   const form = useFormFlow<BeneficiaryValues, BeneficiaryStep, CodeSentResponse>({
-    schema: stepFormSchema('BENEFICIARY') as never,
+    schema: loadSchema,
     defaultValues: beneficiaryValues(null),
     submit: async (output) => {
       const answer = await callRoute(client, beneficiaryChangeCodeRoute, { body: output });

@@ -2,14 +2,12 @@ import {
   meRoute,
   riskChangeCodeRoute,
   riskChangeRoute,
-  securityCodeSchema,
   type RiskAnswersBody,
   type RiskChangeCodeResponse,
   type RiskChangeResponse,
 } from '@saf/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod/mini';
 import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useResend } from '../forms/useResend';
@@ -17,29 +15,8 @@ import { RISK_RESULT_KEY, useRiskQuestionnaire } from '../funds/useRiskQuestionn
 import { PROFILE_LABELS } from '../funds/view';
 import { moneyLabel } from '../format';
 import { useFlows } from '../provider/FlowsProvider';
-import { PROFILE_KEY } from './useProfile';
-
-export interface ChangeCodeValues {
-  [key: string]: unknown;
-  code: string;
-}
-
-export const changeCodeSchema = z.object({ code: securityCodeSchema }) as unknown as z.ZodMiniType<
-  ChangeCodeValues,
-  ChangeCodeValues
->;
-
-/** The steps of a profile change, as the Stepper takes them. */
-export function changeStepperProps(
-  first: { id: string; label: string },
-  stage: 'answers' | 'code',
-) {
-  return {
-    steps: [first, { id: 'validacion', label: 'Validación' }],
-    currentStep: stage === 'answers' ? first.id : 'validacion',
-    lastCompletedStep: stage === 'code' ? first.id : undefined,
-  };
-}
+import { PROFILE_KEY } from './keys';
+import { changeCodeSchema, changeStepperProps, type ChangeCodeValues } from './changeCode';
 
 /** What the result page says of a risk change: the profiles and each holding above the new one. */
 export function riskChangeView(answer: RiskChangeResponse) {

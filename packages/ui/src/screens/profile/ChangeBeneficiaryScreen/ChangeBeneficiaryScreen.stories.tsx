@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { documentTypes } from '../../participant/fixtures';
 import type { BeneficiaryValues } from '../../participant/BeneficiaryStepScreen';
 import { blankForm, expectErrorSummary, profileScreen } from '../storyKit';
-import type { ChangeCodeValues } from '../ChangeCodeStep';
 import { ChangeBeneficiaryScreen } from './ChangeBeneficiaryScreen';
 
 const steps = [
@@ -22,11 +21,6 @@ const thirdParty: BeneficiaryValues = {
   third_party_document_number: '41234567',
   third_party_relationship: 'FAMILY',
 };
-const onCode = {
-  stage: 'code' as const,
-  stepper: { steps, currentStep: 'validacion', lastCompletedStep: 'seleccionar' },
-  form: blankForm<BeneficiaryValues>(thirdParty),
-};
 
 const meta = {
   title: 'Pantallas/Perfil/ChangeBeneficiaryScreen',
@@ -37,7 +31,6 @@ const meta = {
   args: {
     state: 'ready',
     onRetry: fn(),
-    stage: 'select',
     stepper: { steps, currentStep: 'seleccionar' },
     form: blankForm<BeneficiaryValues>({
       own_behalf: 'yes',
@@ -48,10 +41,6 @@ const meta = {
     }),
     documentTypes,
     relationships,
-    maskedEmail: 'ana.quispe@correo.pe',
-    codeForm: blankForm<ChangeCodeValues>({ code: '' }),
-    resend: { secondsLeft: 42, resending: false, limitReached: false, onResend: fn() },
-    onBack: fn(),
     backHref: '/profile',
     clientDataHref: '/subscription/type-participate',
   },
@@ -97,34 +86,6 @@ export const ThirdPartyMissing: Story = {
     await expect(canvas.getByRole('textbox', { name: /Nombres y apellidos/ })).toHaveValue(
       'Rosa Quispe Mamani',
     );
-  },
-};
-
-/** Validación: the new declaration in words, and the code emailed to the customer. */
-export const Code: Story = {
-  args: onCode,
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(/Declaras que inviertes/)).toHaveTextContent(
-      'Declaras que inviertes en nombre de Rosa Quispe Mamani (familiar), que es el beneficiario final de tus inversiones.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Corregir la declaración' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** A wrong code: said on the field; the declaration is kept. */
-export const WrongCode: Story = {
-  args: {
-    ...onCode,
-    codeForm: {
-      ...blankForm<ChangeCodeValues>({ code: '999999' }),
-      errors: { code: 'El código de seguridad no es correcto.' },
-      submitCount: 1,
-    },
-  },
-  play: async ({ canvas }) => {
-    const summary = await expectErrorSummary(canvas, 1);
-    await expect(summary).toHaveTextContent('El código de seguridad no es correcto.');
   },
 };
 

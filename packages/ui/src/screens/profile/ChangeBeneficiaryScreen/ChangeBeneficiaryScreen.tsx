@@ -16,17 +16,9 @@ import {
   renderAnchor,
   summaryErrors,
   type FormScreenState,
-  type ResendState,
 } from '../../shared';
-import { ChangeCodeStep, type ChangeCodeValues } from '../ChangeCodeStep';
 
-/** Ids of the Validación form, for the error summary's link and tests. */
-export const changeBeneficiaryFieldIds = {
-  form: 'change-beneficiary-code-form',
-  code: 'change-beneficiary-code',
-} as const;
-
-const TITLE = 'Cambiar beneficiario final';
+export const CHANGE_BENEFICIARY_TITLE = 'Cambiar beneficiario final';
 
 export interface ChangeBeneficiaryScreenProps {
   /**
@@ -35,19 +27,12 @@ export interface ChangeBeneficiaryScreenProps {
    */
   state: 'loading' | 'error' | 'unavailable' | 'ready';
   onRetry?: () => void;
-  /** Seleccionar (the declaration), then Validación (the code). */
-  stage: 'select' | 'code';
+  /** The wizard's steps, Seleccionar current. */
   stepper: StepperProps;
   /** The declaration, starting from the one in force. */
   form: FormScreenState<BeneficiaryValues>;
   documentTypes: readonly BeneficiaryOption[];
   relationships: readonly BeneficiaryOption[];
-  /** Where the code went, masked. */
-  maskedEmail: string;
-  codeForm: FormScreenState<ChangeCodeValues>;
-  resend: ResendState;
-  /** Back from Validación to Seleccionar, what was chosen kept. */
-  onBack: () => void;
   /** The profile, where "Cancelar" leads. */
   backHref: string;
   /** The client-data wizard, for a customer who has not completed it. */
@@ -55,65 +40,27 @@ export interface ChangeBeneficiaryScreenProps {
   renderLink?: RenderLink;
 }
 
-/** The declaration as a sentence, for Validación. */
-function summaryOf(values: BeneficiaryValues, relationships: readonly BeneficiaryOption[]) {
-  if (values.own_behalf === 'yes')
-    return (
-      <p className="text-lg">
-        Declaras que inviertes <strong>por cuenta propia</strong>: el dinero y sus ganancias son
-        tuyos.
-      </p>
-    );
-  const relationship = relationships.find((r) => r.value === values.third_party_relationship);
-  return (
-    <p className="text-lg">
-      Declaras que inviertes en nombre de <strong>{values.third_party_name}</strong>
-      {relationship ? ` (${relationship.label.toLowerCase()})` : ''}, que es el beneficiario final
-      de tus inversiones.
-    </p>
-  );
-}
-
 /**
- * "Cambiar beneficiario final": whether the customer invests on their own behalf or for whom
- * (the client data's own questions, from the declaration in force), then the code emailed to
- * the customer. The declaration it replaces stays on record.
+ * "Cambiar beneficiario final", step Seleccionar: whether the customer invests on their own
+ * behalf or for whom (the client data's own questions, from the declaration in force). "Enviar
+ * código" leads to Validación (`ChangeBeneficiaryCodeScreen`).
  */
 export function ChangeBeneficiaryScreen({
   state,
   onRetry,
-  stage,
   stepper,
   form,
   documentTypes,
   relationships,
-  maskedEmail,
-  codeForm,
-  resend,
-  onBack,
   backHref,
   clientDataHref,
   renderLink = renderAnchor,
 }: ChangeBeneficiaryScreenProps) {
-  if (state === 'ready' && stage === 'code')
-    return (
-      <ChangeCodeStep
-        title={TITLE}
-        stepper={stepper}
-        ids={changeBeneficiaryFieldIds}
-        summary={summaryOf(form.values, relationships)}
-        maskedEmail={maskedEmail}
-        codeForm={codeForm}
-        resend={resend}
-        onBack={onBack}
-        backLabel="Corregir la declaración"
-      />
-    );
   const { form: formId, ...fields } = beneficiaryFieldIds;
   const ready = state === 'ready';
   return (
     <WizardLayout
-      title={TITLE}
+      title={CHANGE_BENEFICIARY_TITLE}
       description="El beneficiario final es la persona a quien, en realidad, le pertenece el dinero que se invierte y sus ganancias."
       stepper={ready ? stepper : undefined}
       continueForm={ready ? formId : undefined}

@@ -1,5 +1,5 @@
 export {
+  CHANGE_BENEFICIARY_TITLE,
   ChangeBeneficiaryScreen,
-  changeBeneficiaryFieldIds,
   type ChangeBeneficiaryScreenProps,
 } from './ChangeBeneficiaryScreen';

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { riskQuestions } from '../../funds/RiskQuestionScreen/fixtures';
-import { blankForm, expectErrorSummary, profileScreen } from '../storyKit';
-import type { ChangeCodeValues } from '../ChangeCodeStep';
+import { expectErrorSummary, profileScreen } from '../storyKit';
 import { ChangeRiskScreen } from './ChangeRiskScreen';
 
 const steps = [
   { id: 'cuestionario', label: 'Cuestionario de riesgo' },
   { id: 'validacion', label: 'Validación' },
 ];
-const onCode = {
-  stage: 'code' as const,
-  stepper: { steps, currentStep: 'validacion', lastCompletedStep: 'cuestionario' },
-};
 
 const meta = {
   title: 'Pantallas/Perfil/ChangeRiskScreen',
@@ -21,7 +16,6 @@ const meta = {
   tags: ['autodocs'],
   ...profileScreen,
   args: {
-    stage: 'answers',
     stepper: { steps, currentStep: 'cuestionario' },
     question: {
       state: 'ready',
@@ -33,12 +27,6 @@ const meta = {
       onSubmit: fn(),
       onRetry: fn(),
     },
-    newProfile: 'Conservador',
-    currentProfile: 'Moderado',
-    maskedEmail: 'ana.quispe@correo.pe',
-    codeForm: blankForm<ChangeCodeValues>({ code: '' }),
-    resend: { secondsLeft: 42, resending: false, limitReached: false, onResend: fn() },
-    onBack: fn(),
     backHref: '/profile',
   },
 } satisfies Meta<typeof ChangeRiskScreen>;
@@ -79,46 +67,5 @@ export const LastQuestion: Story = {
     await expectErrorSummary(canvas, 1);
     await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeVisible();
-  },
-};
-
-/** Validación: the profile the answers give, and the code emailed to the customer. */
-export const Code: Story = {
-  args: onCode,
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Cambiar mi perfil de riesgo',
-    );
-    await expect(canvas.getByText(/tu perfil pasa de/)).toHaveTextContent(
-      'Con tus respuestas, tu perfil pasa de Moderado a Conservador.',
-    );
-    await expect(canvas.queryByText('ana.quispe@correo.pe')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Volver a las preguntas' }));
-    await expect(args.onBack).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar el cambio' }));
-    await expect(args.codeForm.onSubmit).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** A wrong code: said on the field and in the summary; the answers are kept behind it. */
-export const WrongCode: Story = {
-  args: {
-    ...onCode,
-    newProfile: 'Moderado',
-    codeForm: {
-      ...blankForm<ChangeCodeValues>({ code: '123450' }),
-      errors: { code: 'El código de seguridad no es correcto.' },
-      submitCount: 1,
-    },
-    resend: { secondsLeft: 0, resending: false, limitReached: false, onResend: fn() },
-  },
-  play: async ({ canvas, args }) => {
-    const summary = await expectErrorSummary(canvas, 1);
-    await expect(summary).toHaveTextContent('El código de seguridad no es correcto.');
-    await expect(canvas.getByText(/tu perfil será/)).toHaveTextContent(
-      'Con tus respuestas, tu perfil será Moderado, el mismo que tienes ahora.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: /Reenviar código/ }));
-    await expect(args.resend.onResend).toHaveBeenCalledTimes(1);
   },
 };

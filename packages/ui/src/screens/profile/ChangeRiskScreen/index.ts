@@ -1,6 +1,5 @@
 export {
   CHANGE_RISK_TITLE,
   ChangeRiskScreen,
-  changeRiskFieldIds,
   type ChangeRiskScreenProps,
 } from './ChangeRiskScreen';
