@@ -96,7 +96,7 @@ describe('profile changes confirmed with a code', () => {
     return { user, token: await loginToken(t.app, email) };
   };
 
-  const post = (token: string, url: string, payload: unknown, ip = '190.42.17.8') =>
+  const post = (token: string, url: string, payload: object, ip = '190.42.17.8') =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload, remoteAddress: ip });
   const get = (token: string, url: string) =>
     t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -122,7 +122,24 @@ describe('profile changes confirmed with a code', () => {
       expect(mail.subject).toMatch(/^Confirma el cambio de tu perfil de riesgo: \d{6}$/);
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.riskProfileId).toBe(2);
-      // A second code within 60 s is refused with the send limit.
+      // Answers sent again within the resend wait (back from Validación): the code already
+      // mailed still works, and no other is sent.
+      t.clock.advanceSeconds(20);
+      const again = await riskCode(token, answersAll(2));
+      expect(again.statusCode, again.body).toBe(200);
+      expect(riskChangeCodeResponseSchema.parse(json(again))).toMatchObject({
+        message: 'Code already sent',
+        profile: 'moderado',
+        retry_after_seconds: 40,
+      });
+      expect(t.mailer.sent.filter((m) => m.to === 'riesgo.codigo@demo.pe')).toHaveLength(1);
+      // After the wait a new code goes out, replacing it; then the hourly limit (5) says no.
+      for (let i = 0; i < 4; i += 1) {
+        t.clock.advanceSeconds(61);
+        expect((await riskCode(token)).statusCode).toBe(200);
+      }
+      expect(t.mailer.sent.filter((m) => m.to === 'riesgo.codigo@demo.pe')).toHaveLength(5);
+      t.clock.advanceSeconds(61);
       expectError(await riskCode(token), ...e('100103'));
     });
 

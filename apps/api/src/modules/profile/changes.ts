@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ClientDataStatus,
   clientStepIssues,
@@ -11,7 +11,8 @@ import {
   type RiskChangeResponse,
 } from '@saf/contract';
 import type { FastifyRequest } from 'fastify';
-import { clientData, finalBeneficiaryChanges, funds, type User } from '../../db/schema';
+import { clientData, codes, finalBeneficiaryChanges, funds, type User } from '../../db/schema';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_MS } from '../../lib/codes';
 import { noticeMail, profileChangeCodeMail } from '../../adapters/mail/templates';
 import { AppError, fail } from '../../lib/errors';
 import { limaDate } from '../funds/lima';
@@ -54,7 +55,13 @@ async function sendCode(
   purpose: 'RISK_CHANGE' | 'BENEFICIARY_CHANGE',
 ): Promise<CodeSentResponse> {
   const issued = await issueCode(ctx, user.id, purpose);
-  if (!issued) fail('100103');
+  if (!issued) {
+    // The customer went back and sent their answers again within the wait: the code already
+    // mailed still confirms the change (it is bound to the purpose, not to the answers).
+    const waiting = await recentCode(ctx, user.id, purpose);
+    if (waiting) return codeSent(user.email, waiting, 'Code already sent');
+    fail('100103');
+  }
   await ctx.mailer.send(
     profileChangeCodeMail(
       user.email,
@@ -63,6 +70,33 @@ async function sendCode(
     ),
   );
   return codeSent(user.email, issued!);
+}
+
+/**
+ * The live code of a purpose sent less than the resend wait ago (unused, not replaced, with
+ * tries left), with the seconds left of that wait; null when there is none.
+ */
+async function recentCode(ctx: Ctx, userId: number, purpose: string) {
+  const now = ctx.clock.now().getTime();
+  const [row] = await ctx.db
+    .select()
+    .from(codes)
+    .where(
+      and(
+        eq(codes.userId, userId),
+        eq(codes.purpose, purpose),
+        isNull(codes.usedAt),
+        isNull(codes.supersededAt),
+        gt(codes.createdAt, new Date(now - CODE_RESEND_WAIT_MS)),
+      ),
+    )
+    .orderBy(desc(codes.createdAt))
+    .limit(1);
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return null;
+  return {
+    retryAfterSeconds: Math.ceil((row.createdAt.getTime() + CODE_RESEND_WAIT_MS - now) / 1000),
+    expiresInMinutes: Math.ceil((row.expiresAt.getTime() - now) / 60_000),
+  };
 }
 
 async function useCode(
