@@ -133,8 +133,8 @@ describe('useChangeRisk', () => {
     );
     expect(result.current.stage).toBe('code');
 
-    // Back to the questionnaire: the answers are still there.
-    act(() => result.current.onBack());
+    // Back to the questionnaire (the stepper's first step, as "Volver"): the answers are kept.
+    act(() => result.current.stepperProps.onStepChange('cuestionario'));
     expect(result.current.stage).toBe('answers');
     expect(result.current.questionnaire.value).toBe('a');
     act(() => result.current.questionnaire.onSubmit());

@@ -14,14 +14,21 @@ export const changeCodeSchema = z.object({ code: securityCodeSchema }) as unknow
   ChangeCodeValues
 >;
 
-/** The steps of a profile change, as the Stepper takes them. */
+/**
+ * The steps of a profile change, as the Stepper takes them: from Validación, the first step
+ * (completed) is chosen to go back to it, as "Volver" does.
+ */
 export function changeStepperProps(
   first: { id: string; label: string },
   stage: 'answers' | 'code',
+  onBack: () => void,
 ) {
   return {
     steps: [first, { id: 'validacion', label: 'Validación' }],
     currentStep: stage === 'answers' ? first.id : 'validacion',
     lastCompletedStep: stage === 'code' ? first.id : undefined,
+    onStepChange: (id: string) => {
+      if (id === first.id && stage === 'code') onBack();
+    },
   };
 }

@@ -117,6 +117,7 @@ export function useChangeBeneficiary(options: { onChanged: () => void }) {
       stepperProps: changeStepperProps(
         { id: 'seleccionar', label: 'Seleccionar' },
         stage === 'select' ? 'answers' : 'code',
+        onBack,
       ),
       onBack,
     }),

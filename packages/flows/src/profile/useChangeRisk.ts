@@ -127,6 +127,7 @@ export function useChangeRisk({ step, goTo, onChanged }: ChangeRiskOptions) {
       stepperProps: changeStepperProps(
         { id: 'cuestionario', label: 'Cuestionario de riesgo' },
         stage,
+        onBack,
       ),
       /** Back from Validación to the questionnaire's last question, every answer kept. */
       onBack,
