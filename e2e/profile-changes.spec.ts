@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   checkScreen,
@@ -22,12 +21,6 @@ test.use({ actionTimeout: 15_000 });
 const SUMMARY = /^Hay \d+ error(es)? en el formulario$/;
 const MIDDLE = 2;
 
-/** The radio is visually hidden inside its card: the card's label takes the click. */
-async function answer(page: Page, option: number) {
-  await page.getByRole('radio').nth(option).check({ force: true });
-  await expect(page.getByRole('radio').nth(option)).toBeChecked();
-}
-
 test('a risk change: the questionnaire again from the last answers, a wrong code, then the fund held above the new profile', async ({
   page,
   request,
@@ -50,10 +43,15 @@ test('a risk change: the questionnaire again from the last answers, a wrong code
 
   await test.step('the most cautious answer to every question, then Validación', async () => {
     const before = (await mailbox(request, email)).length;
+    // With the keyboard alone: the chosen answer is the group's Tab stop, the arrows move it.
     for (let n = 1; n <= 8; n += 1) {
       await expect(page.getByText(`Pregunta ${n} de 8`)).toBeVisible();
-      await answer(page, 0);
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await tabTo(page, page.getByRole('radio').nth(MIDDLE));
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(page.getByRole('radio').nth(0)).toBeChecked();
+      await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
+      await page.keyboard.press('Enter');
     }
     await expect(page.getByText(/tu perfil pasa de/)).toHaveText(
       'Con tus respuestas, tu perfil pasa de Moderado a Conservador.',
