@@ -17,7 +17,8 @@ import { createServer, type Server } from 'node:http';
 import { loadConfig } from '../apps/api/src/config';
 import { openScratchDatabase } from '../apps/api/src/db/scratch';
 import { DEMO_PASSWORD, seed, seedCoreParticipants, seedWatchlist } from '../apps/api/src/db/seed';
-import { users } from '../apps/api/src/db/schema';
+import { riskAnswers, users } from '../apps/api/src/db/schema';
+import { CURRENT_QUESTIONNAIRE } from '../apps/api/src/modules/risk/questionnaire';
 import { publishTradeDayOf } from '../apps/api/src/modules/orders/trade-day';
 import type { Db } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
@@ -85,9 +86,14 @@ const JOURNEY_CUSTOMERS = [
     email: 'cel.cambio@e2e.pe',
     name: 'Nora',
     lastname: 'Vidal Paz',
-    dni: '72345788',
+    dni: '72345790',
     phone: '+51987650788',
   },
+  // Profile changes confirmed with a code (e2e/profile-changes.spec.ts): the risk profile
+  // (moderado, holding Balanceado Soles, risk 3: above conservador) and the final beneficiary
+  // (a participant on their own behalf).
+  { email: 'chg.riesgo@e2e.pe', name: 'Valeria', lastname: 'Cárdenas Ríos', dni: '72345788' },
+  { email: 'chg.beneficiario@e2e.pe', name: 'Andrés', lastname: 'Villa Quispe', dni: '72345799' },
 ];
 
 /**
@@ -122,6 +128,18 @@ const SCHEDULER: { email: string; steps: HistoryStep[] } = {
   ],
 };
 
+/** The risk change's holding: Balanceado Soles (risk 3), which a moderado profile reaches. */
+const RISK_CHANGER: { email: string; steps: HistoryStep[] } = {
+  email: 'chg.riesgo@e2e.pe',
+  steps: [
+    {
+      daysAgo: 90,
+      outcome: 'transfer',
+      body: { fund_code: 'BALS', series: '000', amount: '2500.00', funds_origin: 'SAVINGS' },
+    },
+  ],
+};
+
 /** The investing journeys' customers, whose client data is already confirmed. */
 const INVESTORS = JOURNEY_CUSTOMERS.filter((c) => c.email.startsWith('inv.'));
 
@@ -147,11 +165,30 @@ async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
         tokensValidAfter: new Date(0),
         ...('phone' in c ? { phoneNumber: c.phone } : {}),
         // The participant journeys start where the risk questionnaire left them (moderado).
-        ...(c.email.startsWith('kyc.') || c.email.startsWith('inv.') || c.email.startsWith('res.')
+        ...(c.email.startsWith('kyc.') ||
+        c.email.startsWith('inv.') ||
+        c.email.startsWith('res.') ||
+        c.email.startsWith('chg.')
           ? { riskProfileId: 2, riskQuestionnaireAt: now }
           : {}),
       })
       .onConflictDoNothing();
+}
+
+/** The questionnaire a moderado customer answered (the middle option of each question: 16 points). */
+async function seedRiskAnswers(db: Db, email: string, now: Date): Promise<void> {
+  const user = (await db.select({ id: users.id, email: users.email }).from(users)).find(
+    (u) => u.email === email,
+  );
+  if (!user) return;
+  await db.insert(riskAnswers).values({
+    userId: user.id,
+    version: CURRENT_QUESTIONNAIRE.version,
+    answers: Object.fromEntries(CURRENT_QUESTIONNAIRE.questions.map((q) => [q.id, 'c'])),
+    score: 16,
+    profile: 'moderado',
+    createdAt: now,
+  });
 }
 
 const started = Date.now();
@@ -188,6 +225,9 @@ try {
   await seedJourneyCustomers(fresh.database.db, clock.now());
   await seedOrderHistory(fresh.database.db, loadConfig({}), RESCUER, clock.now());
   await seedOrderHistory(fresh.database.db, loadConfig({}), SCHEDULER, clock.now());
+  await seedOrderHistory(fresh.database.db, loadConfig({}), RISK_CHANGER, clock.now());
+  await seedRiskAnswers(fresh.database.db, RISK_CHANGER.email, clock.now());
+  await seedCompletedClientData(fresh.database.db, 'chg.beneficiario@e2e.pe', clock.now());
   // The yearly update: client data confirmed 13 months before the clock's start.
   const thirteenMonthsAgo = clock.now();
   thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);

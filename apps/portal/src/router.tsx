@@ -86,6 +86,14 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/profile/ChangePhoneRoute'),
               },
               {
+                path: '/profile/change-risk',
+                lazy: () => import('./routes/profile/ChangeRiskRoute'),
+              },
+              {
+                path: '/profile/final-beneficiary',
+                lazy: () => import('./routes/profile/FinalBeneficiaryRoute'),
+              },
+              {
                 path: '/profile/security',
                 lazy: () => import('./routes/profile/SecurityLogRoute'),
               },

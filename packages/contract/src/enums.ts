@@ -329,6 +329,10 @@ export const CodePurpose = {
   PASSWORD_RECOVERY: 'PASSWORD_RECOVERY',
   EMAIL_CHANGE: 'EMAIL_CHANGE',
   PHONE_CHANGE: 'PHONE_CHANGE',
+  /** Confirms a change of the risk profile (the questionnaire taken again). */
+  RISK_CHANGE: 'RISK_CHANGE',
+  /** Confirms a new final-beneficiary declaration. */
+  BENEFICIARY_CHANGE: 'BENEFICIARY_CHANGE',
 } as const;
 export type CodePurposeName = ValueOf<typeof CodePurpose>;
 export const codePurposeSchema = /* @__PURE__ */ z.enum(CodePurpose);

@@ -17,6 +17,18 @@ const BANK_ACCOUNT_EXAMPLE = {
   password: 'Demo1234$',
 } as const;
 
+/** An answer to every question of the risk questionnaire's version 1 (a moderado profile). */
+const RISK_ANSWERS_EXAMPLE = [
+  { question_id: 'age', option_id: 'c' },
+  { question_id: 'experience', option_id: 'b' },
+  { question_id: 'knowledge', option_id: 'c' },
+  { question_id: 'horizon', option_id: 'c' },
+  { question_id: 'objective', option_id: 'b' },
+  { question_id: 'reaction', option_id: 'c' },
+  { question_id: 'share', option_id: 'd' },
+  { question_id: 'income', option_id: 'd' },
+];
+
 export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   login: {
     params: undefined,
@@ -283,4 +295,32 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   updateConsent: { params: { purpose: 'MARKETING' }, query: undefined, body: { accepted: false } },
   securityLog: { params: undefined, query: undefined, body: undefined },
   reportSecurityEvent: { params: { id: '1' }, query: undefined, body: undefined },
+  // Every question of version 1 answered, so the checks reach the code.
+  riskChangeCode: {
+    params: undefined,
+    query: undefined,
+    body: { version: 1, answers: RISK_ANSWERS_EXAMPLE },
+  },
+  riskChange: {
+    params: undefined,
+    query: undefined,
+    body: { version: 1, answers: RISK_ANSWERS_EXAMPLE, code: '123456' },
+  },
+  finalBeneficiary: { params: undefined, query: undefined, body: undefined },
+  beneficiaryChangeCode: {
+    params: undefined,
+    query: undefined,
+    body: {
+      own_behalf: false,
+      third_party_name: 'Rosa Quispe Mamani',
+      third_party_document_type: '01',
+      third_party_document_number: '41234567',
+      third_party_relationship: 'FAMILY',
+    },
+  },
+  beneficiaryChange: {
+    params: undefined,
+    query: undefined,
+    body: { declaration: { own_behalf: true }, code: '123456' },
+  },
 };

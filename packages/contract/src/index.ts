@@ -26,6 +26,8 @@ export * from './bank-accounts';
 export * from './account-deletion';
 export * from './profile';
 export * from './profile-address';
+export * from './profile-changes';
+export * from './beneficiary-change';
 export * from './security-log';
 export * from './rescue-math';
 export * from './rescues';

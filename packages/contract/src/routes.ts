@@ -72,6 +72,12 @@ import {
 import { accountDeletionStatusRoute, deleteAccountRoute } from './account-deletion';
 import { profileRoute, updateConsentRoute } from './profile';
 import { profileAddressRoute, updateAddressRoute } from './profile-address';
+import { riskChangeCodeRoute, riskChangeRoute } from './profile-changes';
+import {
+  beneficiaryChangeCodeRoute,
+  beneficiaryChangeRoute,
+  finalBeneficiaryRoute,
+} from './beneficiary-change';
 import { reportSecurityEventRoute, securityLogRoute } from './security-log';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
@@ -155,6 +161,11 @@ export const routes = {
   updateConsent: updateConsentRoute,
   profileAddress: profileAddressRoute,
   updateAddress: updateAddressRoute,
+  riskChangeCode: riskChangeCodeRoute,
+  riskChange: riskChangeRoute,
+  finalBeneficiary: finalBeneficiaryRoute,
+  beneficiaryChangeCode: beneficiaryChangeCodeRoute,
+  beneficiaryChange: beneficiaryChangeRoute,
   securityLog: securityLogRoute,
   reportSecurityEvent: reportSecurityEventRoute,
 } as const;

@@ -56,3 +56,6 @@ export * from './profile/useSecurityLog';
 export * from './profile/useChangeEmail';
 export * from './profile/useChangePhone';
 export * from './profile/useEditAddress';
+export * from './profile/changeCode';
+export * from './profile/useChangeRisk';
+export * from './profile/useChangeBeneficiary';

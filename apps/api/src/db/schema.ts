@@ -448,6 +448,30 @@ export const addressChanges = pgTable(
 );
 
 /**
+ * Every change of a customer's final-beneficiary declaration made from the profile: the
+ * declaration it replaced (with when that one was made) and the new one, with the time and
+ * IP. The one in force stays in `client_data.steps.BENEFICIARY`; a regulator asks for the
+ * earlier ones.
+ */
+export const finalBeneficiaryChanges = pgTable(
+  'final_beneficiary_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The declaration replaced, as the contract's beneficiary step. */
+    previous: jsonb('previous').$type<Record<string, unknown>>().notNull(),
+    /** When the replaced declaration was made (the client data's completion or a change). */
+    previousAt: ts('previous_at'),
+    declaration: jsonb('declaration').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('final_beneficiary_changes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * Photos of the front and back of the customer's identity document, one per side (a new one
  * replaces the old). Kept for the fund manager's file; no route ever serves them back.
  */
@@ -746,6 +770,7 @@ export const schema = {
   amlScreenings,
   coreParticipants,
   clientData,
+  finalBeneficiaryChanges,
   documentPhotos,
   orders,
   orderEvents,

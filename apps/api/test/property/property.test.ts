@@ -43,6 +43,7 @@ import {
 
 const RUNS = Number(process.env['PROPERTY_RUNS'] ?? 40);
 const EXAMPLE_PASSWORD = 'Inversion#2025';
+const CUSTOMER_EMAIL = 'cliente.verificado@demo.pe';
 
 type AuthKind =
   | 'none'
@@ -143,7 +144,7 @@ beforeAll(async () => {
   // check, screening) are driven past that first refusal.
   customerId = (
     await insertUser(t, {
-      email: 'cliente.verificado@demo.pe',
+      email: CUSTOMER_EMAIL,
       passwordHash,
       name: 'Ana',
       lastname: 'Torres Vela',
@@ -378,7 +379,12 @@ function withMailedCode(c: Case): Case {
   }
   const body = c.body.kind === 'json' ? c.body.value : undefined;
   if (body && typeof body === 'object' && !Array.isArray(body) && 'code' in body) {
-    const code = mailedCodeFor((body as Record<string, unknown>)['email']);
+    // A change made in a session (the risk profile, the final beneficiary) sends its code to the
+    // customer's own address: the body names none.
+    const email =
+      (body as Record<string, unknown>)['email'] ??
+      (c.auth === 'customer' ? CUSTOMER_EMAIL : undefined);
+    const code = mailedCodeFor(email);
     if (code) out = { ...out, body: { kind: 'json', value: { ...body, code } } };
   }
   return out;

@@ -3,6 +3,7 @@ import {
   riskQuestionnaireRoute,
   riskResultRoute,
   riskSubmitRoute,
+  type RiskAnswersBody,
   type RiskQuestionnaire,
   type RiskResult,
   type SessionUser,
@@ -28,12 +29,16 @@ interface Draft {
   answers: Answers;
 }
 
-/** Answers in progress live in this tab's storage until they are sent: a reload keeps them. */
-const draftKey = (userId: number | undefined) => `saf.risk-draft.${userId ?? 'anon'}`;
+/**
+ * Answers in progress live in this tab's storage until they are sent: a reload keeps them. A
+ * change of the risk profile keeps its own draft (`scope`), apart from the first questionnaire.
+ */
+const draftKey = (userId: number | undefined, scope = '') =>
+  `saf.risk-draft.${scope ? `${scope}.` : ''}${userId ?? 'anon'}`;
 
-function readDraft(userId: number | undefined): Draft | null {
+function readDraft(userId: number | undefined, scope?: string): Draft | null {
   try {
-    const raw = globalThis.sessionStorage?.getItem(draftKey(userId));
+    const raw = globalThis.sessionStorage?.getItem(draftKey(userId, scope));
     if (!raw) return null;
     const draft = JSON.parse(raw) as Draft;
     return typeof draft.version === 'number' && draft.answers && typeof draft.answers === 'object'
@@ -44,10 +49,10 @@ function readDraft(userId: number | undefined): Draft | null {
   }
 }
 
-function writeDraft(userId: number | undefined, draft: Draft | null): void {
+function writeDraft(userId: number | undefined, draft: Draft | null, scope?: string): void {
   try {
-    if (draft) globalThis.sessionStorage?.setItem(draftKey(userId), JSON.stringify(draft));
-    else globalThis.sessionStorage?.removeItem(draftKey(userId));
+    if (draft) globalThis.sessionStorage?.setItem(draftKey(userId, scope), JSON.stringify(draft));
+    else globalThis.sessionStorage?.removeItem(draftKey(userId, scope));
   } catch {
     // Storage full or blocked: the answers stay in memory for this visit.
   }
@@ -69,7 +74,14 @@ export interface RiskQuestionnaireOptions {
   /** Shows another question (the portal changes the address). */
   goTo(step: number, options?: { replace?: boolean }): void;
   /** The answers were scored: the result page comes next. */
-  onComplete(result: RiskResult): void;
+  onComplete?(result: RiskResult): void;
+  /**
+   * Sends the answers instead of scoring them as the first questionnaire (a change of the risk
+   * profile asks for a code first). Its failures are shown like the questionnaire's own.
+   */
+  submit?(body: RiskAnswersBody): Promise<void>;
+  /** Keeps the draft apart from the first questionnaire's (e.g. `'change'`). */
+  draftScope?: string;
 }
 
 /**
@@ -77,7 +89,13 @@ export interface RiskQuestionnaireOptions {
  * back and forth and across a reload; a retake starts from the previous answers. The last
  * question sends them all; the result updates the session's onboarding steps.
  */
-export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnaireOptions) {
+export function useRiskQuestionnaire({
+  step,
+  goTo,
+  onComplete,
+  submit,
+  draftScope,
+}: RiskQuestionnaireOptions) {
   useDataScope('useRiskQuestionnaire');
   const { client, session } = useFlows();
   const userId = (useSessionSnapshot().user as SessionUser | null)?.id;
@@ -96,7 +114,7 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
   // Where answers start: this tab's draft, else the last completed questionnaire of the version.
   const initial = useMemo(() => {
     if (!data || previous.isLoading) return null;
-    const draft = readDraft(userId);
+    const draft = readDraft(userId, draftScope);
     const last = previous.data?.result;
     const start =
       draft?.version === data.version
@@ -105,7 +123,7 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
           ? Object.fromEntries(last.answers.map((a) => [a.question_id, a.option_id]))
           : {};
     return keepKnown(data, start);
-  }, [data, previous.isLoading, previous.data, userId]);
+  }, [data, previous.isLoading, previous.data, userId, draftScope]);
   const answers = edited ?? initial;
 
   const total = data?.questions.length ?? 0;
@@ -125,10 +143,10 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
       if (!data || !question) return;
       const next = { ...(answers ?? {}), [question.id]: optionId };
       setEdited(next);
-      writeDraft(userId, { version: data.version, answers: next });
+      writeDraft(userId, { version: data.version, answers: next }, draftScope);
       setError(undefined);
     },
-    [data, question, answers, userId],
+    [data, question, answers, userId, draftScope],
   );
 
   const send = useCallback(async () => {
@@ -136,12 +154,15 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
     setSubmitting(true);
     setFormError(undefined);
     try {
-      const result = await callRoute(client, riskSubmitRoute, {
-        body: {
-          version: data.version,
-          answers: data.questions.map((q) => ({ question_id: q.id, option_id: answers[q.id]! })),
-        },
-      });
+      const body = {
+        version: data.version,
+        answers: data.questions.map((q) => ({ question_id: q.id, option_id: answers[q.id]! })),
+      };
+      if (submit) {
+        await submit(body);
+        return;
+      }
+      const result = await callRoute(client, riskSubmitRoute, { body });
       writeDraft(userId, null);
       await mutate(RISK_RESULT_KEY, { result }, { revalidate: false });
       // The onboarding step "Test del inversionista" is now done: the session learns it.
@@ -151,12 +172,12 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
       } catch {
         // The next page load reads it again.
       }
-      onComplete(result);
+      onComplete?.(result);
     } catch (failure) {
       const described = describeError(failure);
       if (described.code === 'QUESTIONNAIRE_OUTDATED') {
         // A new version: its questions may differ, so it starts again from the first one.
-        writeDraft(userId, null);
+        writeDraft(userId, null, draftScope);
         setEdited(null);
         await questionnaire.mutate();
         goTo(1);
@@ -168,7 +189,19 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
     } finally {
       setSubmitting(false);
     }
-  }, [data, answers, client, userId, mutate, session, onComplete, questionnaire, goTo]);
+  }, [
+    data,
+    answers,
+    client,
+    userId,
+    mutate,
+    session,
+    onComplete,
+    submit,
+    questionnaire,
+    goTo,
+    draftScope,
+  ]);
 
   const onSubmit = useCallback(() => {
     if (!question || submitting) return;
@@ -210,6 +243,8 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
       onValueChange,
       onSubmit,
       onBack: number > 1 ? onBack : undefined,
+      /** Forgets this tab's draft (once the answers were kept on the server). */
+      discardDraft: () => writeDraft(userId, null, draftScope),
     }),
     [
       state,
@@ -225,6 +260,8 @@ export function useRiskQuestionnaire({ step, goTo, onComplete }: RiskQuestionnai
       onValueChange,
       onSubmit,
       onBack,
+      userId,
+      draftScope,
     ],
   );
 }

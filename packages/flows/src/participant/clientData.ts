@@ -9,6 +9,9 @@ import {
   type EmploymentStatus,
 } from '@saf/contract';
 import { z } from 'zod/mini';
+import { beneficiaryValues, s, yesNo } from './beneficiaryValues';
+
+export { beneficiaryValues };
 
 /**
  * The client-data wizard's forms as the screens see them: every value a string (a yes/no answer
@@ -82,9 +85,6 @@ export interface StepValues {
   SPOUSE_BENEFICIARY: StepValues['BENEFICIARY'];
 }
 
-const s = (v: string | undefined | null): string => v ?? '';
-const yesNo = (v: boolean | undefined | null): string =>
-  v === true ? 'yes' : v === false ? 'no' : '';
 const opt = (v: string): string | undefined => (v.trim() === '' ? undefined : v);
 const bool = (v: string): boolean | undefined =>
   v === 'yes' ? true : v === 'no' ? false : undefined;
@@ -101,16 +101,6 @@ function pepValues(d: ClientStepData['PEP'] | null): StepValues['PEP'] {
     pep_relationship: s(d?.pep_relationship),
   };
 }
-function beneficiaryValues(d: ClientStepData['BENEFICIARY'] | null): StepValues['BENEFICIARY'] {
-  return {
-    own_behalf: yesNo(d?.own_behalf),
-    third_party_name: s(d?.third_party_name),
-    third_party_document_type: s(d?.third_party_document_type),
-    third_party_document_number: s(d?.third_party_document_number),
-    third_party_relationship: s(d?.third_party_relationship),
-  };
-}
-
 /** Residencia's form from an address (its department and province from the district's code). */
 export function residenceValues(
   d: ClientStepData['RESIDENCE'] | null | undefined,

@@ -16,7 +16,9 @@ import { longDay } from '../format';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 
-export const PROFILE_KEY = 'profile';
+import { PROFILE_KEY } from './keys';
+
+export { PROFILE_KEY };
 
 const RISK_LABELS = { conservador: 'Conservador', moderado: 'Moderado', agresivo: 'Agresivo' };
 

@@ -107,6 +107,27 @@ export function securityCodeMail(to: string, code: string): MailMessage {
   );
 }
 
+/** The code that confirms a change of the profile (the risk profile, the final beneficiary). */
+export function profileChangeCodeMail(
+  to: string,
+  code: string,
+  change: 'risk-profile' | 'final-beneficiary',
+): MailMessage {
+  const what = change === 'risk-profile' ? 'tu perfil de riesgo' : 'tu beneficiario final';
+  return codeMail(
+    `${change}-change-code`,
+    to,
+    `Confirma el cambio de ${what}: ${code}`,
+    `Confirma el cambio de ${what}`,
+    [
+      'Hola:',
+      `Usa este código para confirmar el cambio de ${what} en el portal. Vence en 10 minutos.`,
+      'Si no estás haciendo este cambio, no compartas el código y escríbenos por el chat de ayuda.',
+    ],
+    code,
+  );
+}
+
 export function passwordChangedMail(to: string, when: Date): MailMessage {
   const at = new Intl.DateTimeFormat('es-PE', {
     dateStyle: 'long',

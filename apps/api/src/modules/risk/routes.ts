@@ -1,12 +1,18 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { RouteResponse, RiskResult } from '@saf/contract';
+import type { RiskAnswersBody, RouteResponse, RiskResult } from '@saf/contract';
 import { riskAnswers, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { userChanged } from '../shared/users';
 import { PROFILE_IDS } from '../funds/suitability';
-import { CURRENT_QUESTIONNAIRE, QUESTIONNAIRES, scoreAnswers } from './questionnaire';
+import type { Ctx } from '../shared/context';
+import {
+  CURRENT_QUESTIONNAIRE,
+  QUESTIONNAIRES,
+  scoreAnswers,
+  type RiskProfile,
+} from './questionnaire';
 
 const maxScore = (version: number) =>
   (QUESTIONNAIRES.get(version)?.questions ?? []).reduce(
@@ -14,7 +20,7 @@ const maxScore = (version: number) =>
     0,
   );
 
-function toResult(row: typeof riskAnswers.$inferSelect): RiskResult {
+export function toResult(row: typeof riskAnswers.$inferSelect): RiskResult {
   return {
     profile: row.profile as RiskResult['profile'],
     score: row.score,
@@ -26,6 +32,92 @@ function toResult(row: typeof riskAnswers.$inferSelect): RiskResult {
       option_id,
     })),
   };
+}
+
+/** Answers that scored: question id → option id, with the version, score and profile. */
+export interface CheckedAnswers {
+  chosen: Record<string, string>;
+  version: number;
+  score: number;
+  profile: RiskProfile;
+}
+
+/**
+ * Scores a set of answers with the current version: QUESTIONNAIRE_OUTDATED for another
+ * version, QUESTIONNAIRE_INCOMPLETE (with each question's problem in `details`) for a missing,
+ * unknown or repeated answer.
+ */
+export function checkAnswers(body: RiskAnswersBody): CheckedAnswers {
+  const { version, answers } = body;
+  // Answers scored with another version than the one on the screen would mean something else.
+  if (version !== CURRENT_QUESTIONNAIRE.version) throw new AppError('QUESTIONNAIRE_OUTDATED');
+  const chosen: Record<string, string> = {};
+  const repeated: string[] = [];
+  for (const a of answers) {
+    if (Object.prototype.hasOwnProperty.call(chosen, a.question_id)) repeated.push(a.question_id);
+    chosen[a.question_id] = a.option_id;
+  }
+  const scored = scoreAnswers(CURRENT_QUESTIONNAIRE, chosen);
+  if (!scored.ok || repeated.length) {
+    const problems = scored.ok ? { missing: [], unknown: [] } : scored;
+    throw new AppError('QUESTIONNAIRE_INCOMPLETE', {
+      details: [
+        ...problems.missing.map((q) => ({
+          path: `body.answers.${q}`,
+          message: 'Unanswered',
+          code: 'missing',
+        })),
+        ...problems.unknown.map((q) => ({
+          path: `body.answers.${q}`,
+          message: 'Unknown question or option',
+          code: 'unknown',
+        })),
+        ...repeated.map((q) => ({
+          path: `body.answers.${q}`,
+          message: 'Answered twice',
+          code: 'repeated',
+        })),
+      ],
+    });
+  }
+  return { chosen, version: scored.version, score: scored.score, profile: scored.profile };
+}
+
+/**
+ * Keeps a scored questionnaire as a new row (earlier ones stay: they are the history) and makes
+ * its profile the customer's, in one transaction.
+ */
+export async function saveAnswers(
+  ctx: Ctx,
+  userId: number,
+  answered: CheckedAnswers,
+): Promise<typeof riskAnswers.$inferSelect> {
+  const now = ctx.clock.now();
+  const { row, txid } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(riskAnswers)
+      .values({
+        userId,
+        version: answered.version,
+        answers: answered.chosen,
+        score: answered.score,
+        profile: answered.profile,
+        createdAt: now,
+      })
+      .returning();
+    const [updated] = await tx
+      .update(users)
+      .set({
+        riskProfileId: PROFILE_IDS[answered.profile],
+        riskQuestionnaireAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .returning({ txid: sql<string>`txid_current()::text` });
+    return { row: row!, txid: updated?.txid };
+  });
+  await userChanged(ctx, userId, txid);
+  return row;
 }
 
 export const riskHandlers: HandlerMap = {
@@ -51,64 +143,8 @@ export const riskHandlers: HandlerMap = {
   },
   riskSubmit: async (ctx, input): Promise<RouteResponse<'riskSubmit'>> => {
     const user = requireUser(input);
-    const { version, answers } = input.body;
-    // Answers scored with another version than the one on the screen would mean something else.
-    if (version !== CURRENT_QUESTIONNAIRE.version) throw new AppError('QUESTIONNAIRE_OUTDATED');
-    const chosen: Record<string, string> = {};
-    const repeated: string[] = [];
-    for (const a of answers) {
-      if (Object.prototype.hasOwnProperty.call(chosen, a.question_id)) repeated.push(a.question_id);
-      chosen[a.question_id] = a.option_id;
-    }
-    const scored = scoreAnswers(CURRENT_QUESTIONNAIRE, chosen);
-    if (!scored.ok || repeated.length) {
-      const problems = scored.ok ? { missing: [], unknown: [] } : scored;
-      throw new AppError('QUESTIONNAIRE_INCOMPLETE', {
-        details: [
-          ...problems.missing.map((q) => ({
-            path: `body.answers.${q}`,
-            message: 'Unanswered',
-            code: 'missing',
-          })),
-          ...problems.unknown.map((q) => ({
-            path: `body.answers.${q}`,
-            message: 'Unknown question or option',
-            code: 'unknown',
-          })),
-          ...repeated.map((q) => ({
-            path: `body.answers.${q}`,
-            message: 'Answered twice',
-            code: 'repeated',
-          })),
-        ],
-      });
-    }
-    const now = ctx.clock.now();
-    const { row, txid } = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(riskAnswers)
-        .values({
-          userId: user.id,
-          version: scored.version,
-          answers: chosen,
-          score: scored.score,
-          profile: scored.profile,
-          createdAt: now,
-        })
-        .returning();
-      const [updated] = await tx
-        .update(users)
-        .set({
-          riskProfileId: PROFILE_IDS[scored.profile],
-          riskQuestionnaireAt: now,
-          updatedAt: now,
-        })
-        .where(eq(users.id, user.id))
-        .returning({ txid: sql<string>`txid_current()::text` });
-      return { row: row!, txid: updated?.txid };
-    });
-    await userChanged(ctx, user.id, txid);
-    return toResult(row);
+    const answered = checkAnswers(input.body);
+    return toResult(await saveAnswers(ctx, user.id, answered));
   },
   riskResult: async (ctx, input): Promise<RouteResponse<'riskResult'>> => {
     const user = requireUser(input);

@@ -7,6 +7,7 @@ import { ChoiceCards } from '../../../primitives/ChoiceCards';
 import { ErrorSummary } from '../../../primitives/ErrorSummary';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import type { RenderLink } from '../../../composites/AppShell';
+import { Stepper, type StepperProps } from '../../../composites/Stepper';
 import { cn } from '../../../lib/cn';
 import { renderAnchor, screenQuietLinkClasses } from '../../shared';
 
@@ -65,6 +66,16 @@ export interface RiskQuestionScreenProps {
   homeHref: string;
   /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
   renderLink?: RenderLink;
+  /** The steps of a wizard the questionnaire is part of (a change of the risk profile). */
+  stepper?: StepperProps;
+  /** The name of the test above the progress. @default 'Test del inversionista' */
+  caption?: string;
+  /** The first question's way out. @default 'Volver al inicio' */
+  homeLabel?: string;
+  /** The last question's button. @default 'Ver mi perfil' */
+  lastLabel?: string;
+  /** What the last question's button says while it works. @default 'Calculando tu perfil' */
+  lastLoadingLabel?: string;
 }
 
 const backClasses = cn(screenQuietLinkClasses, 'inline-flex min-h-6 items-center gap-1 self-start');
@@ -91,6 +102,11 @@ export function RiskQuestionScreen({
   onBack,
   homeHref,
   renderLink = renderAnchor,
+  stepper,
+  caption = 'Test del inversionista',
+  homeLabel = 'Volver al inicio',
+  lastLabel = 'Ver mi perfil',
+  lastLoadingLabel = 'Calculando tu perfil',
 }: RiskQuestionScreenProps) {
   const ids = riskQuestionFieldIds;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -118,7 +134,7 @@ export function RiskQuestionScreen({
       children: (
         <>
           <ChevronLeft aria-hidden className="size-4" />
-          Volver al inicio
+          {homeLabel}
         </>
       ),
     })
@@ -148,6 +164,7 @@ export function RiskQuestionScreen({
       className="mx-auto flex w-full max-w-2xl flex-col gap-6 text-text"
     >
       {backLink}
+      {stepper ? <Stepper {...stepper} /> : null}
 
       {ready ? (
         <>
@@ -163,7 +180,7 @@ export function RiskQuestionScreen({
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
           {/* While the question loads, the name of the test is the page's heading. */}
-          <Caption className="font-semibold text-muted">Test del inversionista</Caption>
+          <Caption className="font-semibold text-muted">{caption}</Caption>
           {ready ? (
             <p className="font-semibold text-text" aria-hidden="true">
               {progress}
@@ -240,10 +257,10 @@ export function RiskQuestionScreen({
               type="submit"
               size="lg"
               loading={submitting}
-              loadingLabel={last ? 'Calculando tu perfil' : 'Guardando tu respuesta'}
+              loadingLabel={last ? lastLoadingLabel : 'Guardando tu respuesta'}
               className="w-full sm:w-auto sm:min-w-48"
             >
-              {last ? 'Ver mi perfil' : 'Continuar'}
+              {last ? lastLabel : 'Continuar'}
             </Button>
           </div>
         </form>

@@ -72,12 +72,10 @@ const COPY = {
 export function BeneficiaryStepScreen(props: BeneficiaryStepScreenProps) {
   const { subject, documentTypes, relationships } = props;
   const state = formStateOf(props);
-  const { values, errors, submitCount, submitting, onValueChange, onSubmit } = state;
+  const { submitCount, submitting, onSubmit } = state;
   const { form, ...fields } = beneficiaryFieldIds;
   const summary = summaryErrors(state, fields, form);
   const copy = COPY[subject];
-  const dni =
-    documentTypes.find((type) => type.value === values.third_party_document_type)?.label === 'DNI';
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
@@ -86,71 +84,106 @@ export function BeneficiaryStepScreen(props: BeneficiaryStepScreenProps) {
           <h2 className="font-display text-xl font-semibold">{copy.heading}</h2>
           <p className="text-muted">{copy.lead}</p>
         </div>
-        <RadioGroup
-          id={fields.own_behalf}
-          name="own_behalf"
-          label={copy.question}
-          required
-          options={[
-            { value: 'yes', label: copy.yes },
-            { value: 'no', label: copy.no },
-          ]}
-          value={values.own_behalf}
-          error={errors.own_behalf}
-          onValueChange={(value) => onValueChange('own_behalf', value)}
+        <BeneficiaryFields
+          state={state}
+          ids={fields}
+          subject={subject}
+          documentTypes={documentTypes}
+          relationships={relationships}
         />
-        {values.own_behalf === 'no' ? (
-          <fieldset className="m-0 flex min-w-0 flex-col gap-5 rounded-lg border border-border bg-surface-sunken p-4 sm:p-5">
-            <legend className="float-left font-semibold">{copy.third}</legend>
-            <TextField
-              label="Nombres y apellidos"
-              required
-              autoComplete="off"
-              autoCapitalize="words"
-              {...textFieldProps(state, 'third_party_name', fields.third_party_name)}
-            />
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start">
-              <SelectField
-                label="Tipo de documento"
-                required
-                placeholder="Selecciona"
-                options={documentTypes}
-                {...textFieldProps(
-                  state,
-                  'third_party_document_type',
-                  fields.third_party_document_type,
-                )}
-              />
-              <TextField
-                label="Número de documento"
-                required
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                inputMode={dni ? 'numeric' : 'text'}
-                maxLength={dni ? 8 : 20}
-                hint={dni ? '8 dígitos, sin el dígito verificador.' : undefined}
-                {...textFieldProps(
-                  state,
-                  'third_party_document_number',
-                  fields.third_party_document_number,
-                )}
-              />
-            </div>
-            <SelectField
-              label={copy.relationship}
-              required
-              placeholder="Selecciona"
-              options={relationships}
-              {...textFieldProps(
-                state,
-                'third_party_relationship',
-                fields.third_party_relationship,
-              )}
-            />
-          </fieldset>
-        ) : null}
       </ScreenForm>
     </ClientDataFrame>
+  );
+}
+
+export interface BeneficiaryFieldsProps {
+  /** The form's state (values, errors, callbacks). */
+  state: FormScreenState<BeneficiaryValues>;
+  /** The fields' ids (the error summary links to them). */
+  ids: Omit<typeof beneficiaryFieldIds, 'form'>;
+  /** Whose answers these are: the customer's own or their spouse's. @default 'self' */
+  subject?: 'self' | 'spouse';
+  documentTypes: readonly BeneficiaryOption[];
+  relationships: readonly BeneficiaryOption[];
+}
+
+/**
+ * The questions of "Beneficiario final": whether the person acts on their own behalf and, when
+ * not, who the final beneficiary is. The client-data step and the profile's change share them.
+ */
+export function BeneficiaryFields({
+  state,
+  ids: fields,
+  subject = 'self',
+  documentTypes,
+  relationships,
+}: BeneficiaryFieldsProps) {
+  const { values, errors, onValueChange } = state;
+  const copy = COPY[subject];
+  const dni =
+    documentTypes.find((type) => type.value === values.third_party_document_type)?.label === 'DNI';
+  return (
+    <>
+      <RadioGroup
+        id={fields.own_behalf}
+        name="own_behalf"
+        label={copy.question}
+        required
+        options={[
+          { value: 'yes', label: copy.yes },
+          { value: 'no', label: copy.no },
+        ]}
+        value={values.own_behalf}
+        error={errors.own_behalf}
+        onValueChange={(value) => onValueChange('own_behalf', value)}
+      />
+      {values.own_behalf === 'no' ? (
+        <fieldset className="m-0 flex min-w-0 flex-col gap-5 rounded-lg border border-border bg-surface-sunken p-4 sm:p-5">
+          <legend className="float-left font-semibold">{copy.third}</legend>
+          <TextField
+            label="Nombres y apellidos"
+            required
+            autoComplete="off"
+            autoCapitalize="words"
+            {...textFieldProps(state, 'third_party_name', fields.third_party_name)}
+          />
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start">
+            <SelectField
+              label="Tipo de documento"
+              required
+              placeholder="Selecciona"
+              options={documentTypes}
+              {...textFieldProps(
+                state,
+                'third_party_document_type',
+                fields.third_party_document_type,
+              )}
+            />
+            <TextField
+              label="Número de documento"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              inputMode={dni ? 'numeric' : 'text'}
+              maxLength={dni ? 8 : 20}
+              hint={dni ? '8 dígitos, sin el dígito verificador.' : undefined}
+              {...textFieldProps(
+                state,
+                'third_party_document_number',
+                fields.third_party_document_number,
+              )}
+            />
+          </div>
+          <SelectField
+            label={copy.relationship}
+            required
+            placeholder="Selecciona"
+            options={relationships}
+            {...textFieldProps(state, 'third_party_relationship', fields.third_party_relationship)}
+          />
+        </fieldset>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 export {
+  BeneficiaryFields,
   BeneficiaryStepScreen,
   beneficiaryFieldIds,
+  type BeneficiaryFieldsProps,
   type BeneficiaryOption,
   type BeneficiaryStepScreenProps,
   type BeneficiaryValues,

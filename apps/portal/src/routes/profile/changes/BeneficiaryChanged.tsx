@@ -1,0 +1,14 @@
+import { Splash } from '@saf/ui';
+import { routerLink } from '../../../links';
+
+/** The "final beneficiary" splash, back to the profile. */
+export default function BeneficiaryChanged() {
+  return (
+    <Splash
+      type="final-beneficiary"
+      primaryAction={({ label, className }) =>
+        routerLink({ href: '/profile', className, children: label })
+      }
+    />
+  );
+}

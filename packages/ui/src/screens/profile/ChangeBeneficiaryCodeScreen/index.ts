@@ -1,0 +1,5 @@
+export {
+  ChangeBeneficiaryCodeScreen,
+  changeBeneficiaryFieldIds,
+  type ChangeBeneficiaryCodeScreenProps,
+} from './ChangeBeneficiaryCodeScreen';

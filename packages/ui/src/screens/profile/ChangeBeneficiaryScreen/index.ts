@@ -1,0 +1,5 @@
+export {
+  CHANGE_BENEFICIARY_TITLE,
+  ChangeBeneficiaryScreen,
+  type ChangeBeneficiaryScreenProps,
+} from './ChangeBeneficiaryScreen';

@@ -1,0 +1,1 @@
+export { ChangeCodeStep, type ChangeCodeStepProps, type ChangeCodeValues } from './ChangeCodeStep';

@@ -1,0 +1,5 @@
+export {
+  ChangeRiskCodeScreen,
+  changeRiskFieldIds,
+  type ChangeRiskCodeScreenProps,
+} from './ChangeRiskCodeScreen';

@@ -1,0 +1,5 @@
+export {
+  CHANGE_RISK_TITLE,
+  ChangeRiskScreen,
+  type ChangeRiskScreenProps,
+} from './ChangeRiskScreen';

@@ -1,0 +1,5 @@
+export {
+  RiskChangedScreen,
+  type HoldingAboveProfile,
+  type RiskChangedScreenProps,
+} from './RiskChangedScreen';
