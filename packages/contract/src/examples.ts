@@ -270,4 +270,12 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   updateConsent: { params: { purpose: 'MARKETING' }, query: undefined, body: { accepted: false } },
   securityLog: { params: undefined, query: undefined, body: undefined },
   reportSecurityEvent: { params: { id: '1' }, query: undefined, body: undefined },
+  statementPeriods: { params: undefined, query: undefined, body: undefined },
+  statementPdf: { params: { month: '2026-10' }, query: { fund: 'RCPS' }, body: undefined },
+  heldFundDocuments: { params: undefined, query: undefined, body: undefined },
+  participationCertificate: {
+    params: { code: 'RCPS', series: '000' },
+    query: { date: '2026-10-31' },
+    body: undefined,
+  },
 };

@@ -25,6 +25,7 @@ export * from './bank-accounts';
 export * from './account-deletion';
 export * from './profile';
 export * from './security-log';
+export * from './statements';
 export * from './rescue-math';
 export * from './rescues';
 export * from './forms';

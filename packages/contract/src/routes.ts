@@ -71,6 +71,12 @@ import {
 import { accountDeletionStatusRoute, deleteAccountRoute } from './account-deletion';
 import { profileRoute, updateConsentRoute } from './profile';
 import { reportSecurityEventRoute, securityLogRoute } from './security-log';
+import {
+  heldFundDocumentsRoute,
+  participationCertificateRoute,
+  statementPdfRoute,
+  statementPeriodsRoute,
+} from './statements';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -150,6 +156,10 @@ export const routes = {
   updateConsent: updateConsentRoute,
   securityLog: securityLogRoute,
   reportSecurityEvent: reportSecurityEventRoute,
+  statementPeriods: statementPeriodsRoute,
+  statementPdf: statementPdfRoute,
+  heldFundDocuments: heldFundDocumentsRoute,
+  participationCertificate: participationCertificateRoute,
 } as const;
 
 export type Routes = typeof routes;
