@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -429,6 +430,37 @@ describe('account statements and participation certificates', () => {
       'Not found',
     );
   });
+
+  it('by property: any month, fund or date of a holder answers a PDF or a catalogued refusal, never a 500', async () => {
+    const month = fc
+      .tuple(fc.integer({ min: 2023, max: 2026 }), fc.integer({ min: 1, max: 12 }))
+      .map(([y, m]) => `${y}-${String(m).padStart(2, '0')}`);
+    const fund = fc.constantFrom(undefined, 'RCPS', 'BALS', 'RCPD', 'RMPS', 'ZZZZ');
+    const date = fc.option(
+      fc.date({ min: new Date('2024-01-01'), max: new Date('2025-06-30'), noInvalidDate: true }),
+      { nil: undefined },
+    );
+    await fc.assert(
+      fc.asyncProperty(month, fund, date, async (m, f, d) => {
+        const statement = await get(
+          `/api/statements/${m}/estado-de-cuenta.pdf${f ? `?fund=${f}` : ''}`,
+          rosa.token,
+        );
+        expect([200, 422]).toContain(statement.statusCode);
+        if (statement.statusCode === 200)
+          expect(statement.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        else expect(json(statement).code).toBe('STATEMENT_PERIOD_NOT_HELD');
+        const at = d ? `?date=${d.toISOString().slice(0, 10)}` : '';
+        const cert = await get(`/api/holdings/${f ?? 'RCPS'}/000/certificado.pdf${at}`, rosa.token);
+        expect([200, 404, 422]).toContain(cert.statusCode);
+        if (cert.statusCode !== 200)
+          expect(['NOT_FOUND', 'CERTIFICATE_DATE_OUT_OF_RANGE', 'CERTIFICATE_NOT_HELD']).toContain(
+            json(cert).code,
+          );
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
 
   it('lists the funds held with their series, cuotas and documents, each document served', async () => {
     const docs = heldFundDocumentsResponseSchema.parse(
