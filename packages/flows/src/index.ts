@@ -54,3 +54,5 @@ export * from './profile/useUpdatePassword';
 export * from './profile/useProfile';
 export * from './profile/useSecurityLog';
 export * from './profile/useChangeEmail';
+export * from './profile/useStatements';
+export * from './profile/useFundDocuments';
