@@ -79,7 +79,7 @@ function FundCard({
         </h2>
         <p className="text-sm text-muted">{fund.currency}</p>
       </header>
-      <div aria-labelledby={`${id}-cert`} role="group" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4">
         <h3 id={`${id}-cert`} className="font-semibold">
           Certificado de participación
         </h3>
@@ -127,9 +127,12 @@ function FundCard({
         <ul className="flex flex-col gap-2">
           {fund.documents.map((d) => (
             <li key={d.href}>
-              <a href={d.href} className={screenLinkClasses}>
+              <a
+                href={d.href}
+                className={screenLinkClasses}
+                aria-label={`${d.title} (PDF), ${fund.name}`}
+              >
                 {d.title} (PDF)
-                <span className="sr-only">, {fund.name}</span>
               </a>
             </li>
           ))}
