@@ -26,6 +26,7 @@ import {
   seedDemoHistory,
   seedOrderHistory,
   type HistoryStep,
+  type RescueStep,
 } from '../apps/api/src/db/seed-history';
 import { seedCompletedClientData } from '../apps/api/src/db/seed-client-data';
 import type { Clock } from '../apps/api/src/lib/clock';
@@ -80,6 +81,8 @@ const JOURNEY_CUSTOMERS = [
   { email: 'del.borrar@e2e.pe', name: 'Tomás', lastname: 'Ayala Cruz', dni: '72345766' },
   // Changing the password while another device is signed in.
   { email: 'pwd.cambio@e2e.pe', name: 'Lidia', lastname: 'Paredes Rey', dni: '72345777' },
+  // Account statements and certificates: months of subscriptions and rescues in both currencies.
+  { email: 'eecc.estados@e2e.pe', name: 'Teresa', lastname: 'Vargas Núñez', dni: '72345788' },
 ];
 
 /**
@@ -114,6 +117,51 @@ const SCHEDULER: { email: string; steps: HistoryStep[] } = {
   ],
 };
 
+/**
+ * The statements journey's history: Renta Corto Plazo Soles from 200 days ago (the oldest
+ * month's statement has this one subscription alone), Renta Corto Plazo Dólares from 150 days
+ * ago, a rescue of each later, and a last subscription 10 days ago.
+ */
+const STATEMENTS: { email: string; steps: (HistoryStep | RescueStep)[] } = {
+  email: 'eecc.estados@e2e.pe',
+  steps: [
+    {
+      daysAgo: 200,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '4000.00', funds_origin: 'SAVINGS' },
+    },
+    {
+      daysAgo: 150,
+      outcome: 'online',
+      body: {
+        fund_code: 'RCPD',
+        series: '000',
+        amount: '1500.00',
+        funds_origin: 'SAVINGS',
+        payment_method: 'online',
+      },
+    },
+    {
+      daysAgo: 100,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '1000.00', funds_origin: 'SALARY' },
+    },
+    {
+      daysAgo: 70,
+      rescue: { fund_code: 'RCPS', series: '000', amount: '800.00', currency: 'PEN' },
+    },
+    {
+      daysAgo: 40,
+      rescue: { fund_code: 'RCPD', series: '000', amount: '300.00', currency: 'USD' },
+    },
+    {
+      daysAgo: 10,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '500.00', funds_origin: 'SALARY' },
+    },
+  ],
+};
+
 /** The investing journeys' customers, whose client data is already confirmed. */
 const INVESTORS = JOURNEY_CUSTOMERS.filter((c) => c.email.startsWith('inv.'));
 
@@ -138,7 +186,10 @@ async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
         updatedAt: now,
         tokensValidAfter: new Date(0),
         // The participant journeys start where the risk questionnaire left them (moderado).
-        ...(c.email.startsWith('kyc.') || c.email.startsWith('inv.') || c.email.startsWith('res.')
+        ...(c.email.startsWith('kyc.') ||
+        c.email.startsWith('inv.') ||
+        c.email.startsWith('res.') ||
+        c.email.startsWith('eecc.')
           ? { riskProfileId: 2, riskQuestionnaireAt: now }
           : {}),
       })
@@ -179,6 +230,7 @@ try {
   await seedJourneyCustomers(fresh.database.db, clock.now());
   await seedOrderHistory(fresh.database.db, loadConfig({}), RESCUER, clock.now());
   await seedOrderHistory(fresh.database.db, loadConfig({}), SCHEDULER, clock.now());
+  await seedOrderHistory(fresh.database.db, loadConfig({}), STATEMENTS, clock.now());
   // The yearly update: client data confirmed 13 months before the clock's start.
   const thirteenMonthsAgo = clock.now();
   thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);
