@@ -20,10 +20,15 @@ class Run {
     readonly glyphs: readonly unknown[],
     readonly positions: { xAdvance: number; [key: string]: number }[],
   ) {}
+  private width: number | undefined;
+  /** Read by pdfkit only once it has scaled the positions, so it is summed once. */
   get advanceWidth(): number {
-    let width = 0;
-    for (const p of this.positions) width += p.xAdvance;
-    return width;
+    if (this.width === undefined) {
+      let width = 0;
+      for (const p of this.positions) width += p.xAdvance;
+      this.width = width;
+    }
+    return this.width;
   }
 }
 
