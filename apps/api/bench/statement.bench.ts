@@ -2,7 +2,8 @@
  * Statement PDF benchmark (a script, never a test): renders a statement of 12 months × 3 funds
  * (36 sections: each month of a year for three funds in both currencies, two movements each,
  * 72 movement rows) `BENCH_RUNS` times (40) after 5 warm-up renders, and prints the median,
- * p95 and the pages. `BENCH_ENGINE=react-pdf` renders the same content with @react-pdf/renderer
+ * p95 and the pages. `BENCH_MONTHS=1` renders one month of the three funds (a customer's
+ * monthly statement). `BENCH_ENGINE=react-pdf` renders the same content with @react-pdf/renderer
  * (the engine of the fund documents) for comparison; `BENCH_OUT=file.pdf` keeps one render.
  *
  *   pnpm --filter @saf/api bench:statement
@@ -18,6 +19,8 @@ import { cuotasText, renderStatement, shortDay } from '../src/modules/statements
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const ENGINE = process.env.BENCH_ENGINE ?? 'pdfkit';
+/** Months of the statement (12); `1` measures a customer's monthly statement of three funds. */
+const MONTHS = Number(process.env.BENCH_MONTHS ?? 12);
 
 const FUNDS: { code: string; name: string; currency: CurrencyCode; nav: number }[] = [
   { code: 'RCPS', name: 'Quipu Renta Corto Plazo Soles', currency: 'PEN', nav: 14.2 },
@@ -29,7 +32,7 @@ const FUNDS: { code: string; name: string; currency: CurrencyCode; nav: number }
 function yearStatement(): Statement {
   const sections: StatementSection[] = [];
   let n = 0;
-  for (let month = 1; month <= 12; month += 1) {
+  for (let month = 1; month <= MONTHS; month += 1) {
     const m = `2026-${String(month).padStart(2, '0')}`;
     for (const f of FUNDS) {
       const open = (f.nav * (1 + month / 200)).toFixed(8);
@@ -165,5 +168,5 @@ const quantile = (list: number[], q: number) => {
 const at = (q: number) => quantile(times, q);
 if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, new Uint8Array(last));
 console.log(
-  `${ENGINE}: 12 months × 3 funds (${st.sections.length} sections, ${st.sections.reduce((s, x) => s + x.movements.length, 0)} movements), ${RUNS} runs: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (CPU time: median ${quantile(cpu, 0.5).toFixed(1)} ms, p95 ${quantile(cpu, 0.95).toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores), ${pagesOf(last)} pages, ${(last.length / 1024).toFixed(0)} KiB`,
+  `${ENGINE}: ${MONTHS} month${MONTHS === 1 ? '' : 's'} × 3 funds (${st.sections.length} sections, ${st.sections.reduce((s, x) => s + x.movements.length, 0)} movements), ${RUNS} runs: median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (CPU time: median ${quantile(cpu, 0.5).toFixed(1)} ms, p95 ${quantile(cpu, 0.95).toFixed(1)} ms; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores), ${pagesOf(last)} pages, ${(last.length / 1024).toFixed(0)} KiB`,
 );
