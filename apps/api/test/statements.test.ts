@@ -371,6 +371,12 @@ describe('account statements and participation certificates', () => {
   it('another customer reaches neither the statements nor the certificates of this one', async () => {
     expectError(
       await get('/api/statements/2025-03/estado-de-cuenta.pdf?fund=RCPS', other.token),
+      404,
+      'NOT_FOUND',
+      'Not found',
+    );
+    expectError(
+      await get('/api/statements/2025-03/estado-de-cuenta.pdf', other.token),
       422,
       'STATEMENT_PERIOD_NOT_HELD',
       'No holding in the period',
@@ -446,10 +452,13 @@ describe('account statements and participation certificates', () => {
           `/api/statements/${m}/estado-de-cuenta.pdf${f ? `?fund=${f}` : ''}`,
           rosa.token,
         );
-        expect([200, 422]).toContain(statement.statusCode);
+        expect([200, 404, 422]).toContain(statement.statusCode);
         if (statement.statusCode === 200)
           expect(statement.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-        else expect(json(statement).code).toBe('STATEMENT_PERIOD_NOT_HELD');
+        else
+          expect(json(statement).code).toBe(
+            f === 'RMPS' || f === 'ZZZZ' ? 'NOT_FOUND' : 'STATEMENT_PERIOD_NOT_HELD',
+          );
         const at = d ? `?date=${d.toISOString().slice(0, 10)}` : '';
         const cert = await get(`/api/holdings/${f ?? 'RCPS'}/000/certificado.pdf${at}`, rosa.token);
         expect([200, 404, 422]).toContain(cert.statusCode);

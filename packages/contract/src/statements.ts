@@ -67,7 +67,7 @@ export const statementPdfRoute = /* @__PURE__ */ defineRoute({
   querystring: statementPdfQuerySchema,
   response: { 200: z.string().check(z.meta({ description: 'A PDF document.' })) },
   produces: 'application/pdf',
-  errors: ['STATEMENT_PERIOD_NOT_HELD'],
+  errors: ['NOT_FOUND', 'STATEMENT_PERIOD_NOT_HELD'],
 });
 
 /** A series of a fund the customer holds or held, with the cuotas held today. */

@@ -231,6 +231,8 @@ export async function statementOf(
 ): Promise<Statement> {
   const today = limaDate(now);
   const ledger = await ledgerOf(db, userId);
+  // A fund the customer never held is nobody's business here, as for a certificate.
+  if (fundCode && !ledger.some((m) => m.fundCode === fundCode)) throw new AppError('NOT_FOUND');
   const period = heldPeriods(ledger, today).find((p) => p.month === month);
   if (!period || (fundCode && !period.funds.some((f) => f.fund_code === fundCode)))
     throw new AppError('STATEMENT_PERIOD_NOT_HELD');
