@@ -27,6 +27,7 @@ import {
   seedDemoHistory,
   seedOrderHistory,
   type HistoryStep,
+  type RescueStep,
 } from '../apps/api/src/db/seed-history';
 import { seedCompletedClientData } from '../apps/api/src/db/seed-client-data';
 import type { Clock } from '../apps/api/src/lib/clock';
@@ -94,6 +95,8 @@ const JOURNEY_CUSTOMERS = [
   // (a participant on their own behalf).
   { email: 'chg.riesgo@e2e.pe', name: 'Valeria', lastname: 'Cárdenas Ríos', dni: '72345788' },
   { email: 'chg.beneficiario@e2e.pe', name: 'Andrés', lastname: 'Villa Quispe', dni: '72345799' },
+  // Account statements and certificates: months of subscriptions and rescues in both currencies.
+  { email: 'eecc.estados@e2e.pe', name: 'Teresa', lastname: 'Vargas Núñez', dni: '72345792' },
 ];
 
 /**
@@ -140,6 +143,51 @@ const RISK_CHANGER: { email: string; steps: HistoryStep[] } = {
   ],
 };
 
+/**
+ * The statements journey's history: Renta Corto Plazo Soles from 200 days ago (the oldest
+ * month's statement has this one subscription alone), Renta Corto Plazo Dólares from 150 days
+ * ago, a rescue of each later, and a last subscription 10 days ago.
+ */
+const STATEMENTS: { email: string; steps: (HistoryStep | RescueStep)[] } = {
+  email: 'eecc.estados@e2e.pe',
+  steps: [
+    {
+      daysAgo: 200,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '4000.00', funds_origin: 'SAVINGS' },
+    },
+    {
+      daysAgo: 150,
+      outcome: 'online',
+      body: {
+        fund_code: 'RCPD',
+        series: '000',
+        amount: '1500.00',
+        funds_origin: 'SAVINGS',
+        payment_method: 'online',
+      },
+    },
+    {
+      daysAgo: 100,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '1000.00', funds_origin: 'SALARY' },
+    },
+    {
+      daysAgo: 70,
+      rescue: { fund_code: 'RCPS', series: '000', amount: '800.00', currency: 'PEN' },
+    },
+    {
+      daysAgo: 40,
+      rescue: { fund_code: 'RCPD', series: '000', amount: '300.00', currency: 'USD' },
+    },
+    {
+      daysAgo: 10,
+      outcome: 'transfer',
+      body: { fund_code: 'RCPS', series: '000', amount: '500.00', funds_origin: 'SALARY' },
+    },
+  ],
+};
+
 /** The investing journeys' customers, whose client data is already confirmed. */
 const INVESTORS = JOURNEY_CUSTOMERS.filter((c) => c.email.startsWith('inv.'));
 
@@ -168,7 +216,8 @@ async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
         ...(c.email.startsWith('kyc.') ||
         c.email.startsWith('inv.') ||
         c.email.startsWith('res.') ||
-        c.email.startsWith('chg.')
+        c.email.startsWith('chg.') ||
+        c.email.startsWith('eecc.')
           ? { riskProfileId: 2, riskQuestionnaireAt: now }
           : {}),
       })
@@ -228,6 +277,7 @@ try {
   await seedOrderHistory(fresh.database.db, loadConfig({}), RISK_CHANGER, clock.now());
   await seedRiskAnswers(fresh.database.db, RISK_CHANGER.email, clock.now());
   await seedCompletedClientData(fresh.database.db, 'chg.beneficiario@e2e.pe', clock.now());
+  await seedOrderHistory(fresh.database.db, loadConfig({}), STATEMENTS, clock.now());
   // The yearly update: client data confirmed 13 months before the clock's start.
   const thirteenMonthsAgo = clock.now();
   thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);

@@ -96,6 +96,23 @@ function collapseAlikeRows(text) {
 }
 
 /**
+ * The statements' months are those since the journey customer's first subscription, counted
+ * back from the run's day: seven or eight. Once they are patterns they are alike; a run of
+ * alike options is kept to three (a template's children only need to appear in order).
+ */
+function collapseAlikeOptions(text) {
+  const lines = text.split('\n');
+  return lines
+    .filter((line, i) => {
+      if (!/^\s*- option \//.test(line)) return true;
+      let alike = 0;
+      for (let j = i - 1; j >= 0 && lines[j] === line; j -= 1) alike += 1;
+      return alike < SAME_ROWS_KEPT;
+    })
+    .join('\n');
+}
+
+/**
  * Orders carry the run's figures: their references follow the order they were placed in by the
  * journeys running side by side, and whether today's cut-off has passed depends on the hour.
  */
@@ -159,12 +176,14 @@ for (const dir of readdirSync(root).filter((d) => d.endsWith('-snapshots'))) {
       dir.startsWith('biometrics') ||
       dir.startsWith('investing') ||
       dir.startsWith('rescues') ||
-      dir.startsWith('profile');
+      dir.startsWith('profile') ||
+      dir.startsWith('statements');
     const dated = daily ? collapseAlikeRows(dailyFigures(fixed)) : fixed;
     const ordered =
       dir.startsWith('investing') || dir.startsWith('rescues') ? orderFigures(dated) : dated;
-    const after =
+    const timed =
       dir.startsWith('rescues') || dir.startsWith('profile') ? limaTimes(ordered) : ordered;
+    const after = dir.startsWith('statements') ? collapseAlikeOptions(timed) : timed;
     if (after !== before) {
       writeFileSync(path, after);
       changed += 1;

@@ -65,6 +65,7 @@ import { bankAccountHandlers } from './modules/bank-accounts/routes';
 import { accountHandlers } from './modules/account/routes';
 import { profileHandlers } from './modules/profile/routes';
 import { securityHandlers } from './modules/security/routes';
+import { statementHandlers } from './modules/statements/routes';
 import { rescueHandlers } from './modules/rescues/routes';
 import { reviewTransfers, settleDue } from './modules/orders/service';
 import { hmacGateway, type PaymentGateway } from './adapters/payment-gateway/index';
@@ -119,6 +120,7 @@ export const handlers: HandlerMap = {
   ...accountHandlers,
   ...profileHandlers,
   ...securityHandlers,
+  ...statementHandlers,
   ...rescueHandlers,
 };
 

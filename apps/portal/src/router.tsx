@@ -106,6 +106,14 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/profile/DeleteAccountRoute'),
               },
               {
+                path: '/profile/download-eecc',
+                lazy: () => import('./routes/profile/StatementDownloadRoute'),
+              },
+              {
+                path: '/profile/documents',
+                lazy: () => import('./routes/profile/FundDocumentsRoute'),
+              },
+              {
                 path: '/rescue/scheduled-rescue',
                 lazy: () => import('./routes/rescue/ScheduledRescueRoute'),
               },

@@ -113,6 +113,12 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   PAYMENT_SIGNATURE_INVALID:
     'A payment notification whose HMAC does not match its answer, or an answer that is not the gateway’s JSON.',
   MOVEMENTS_RANGE_INVALID: '`from` is after `to`.',
+  STATEMENT_PERIOD_NOT_HELD:
+    'A statement for a month (and fund) in which the customer held no cuotas and made no movement, or a month not yet begun.',
+  CERTIFICATE_DATE_OUT_OF_RANGE:
+    'A certificate date after today (Lima) or before the fund’s first published valor cuota.',
+  CERTIFICATE_NOT_HELD:
+    'The customer held no cuotas of the fund and series at the certificate date.',
   VALIDATION_ERROR:
     'A body, param or query failed its contract schema; `details` lists the field issues.',
   UNAUTHORIZED: 'Missing, invalid, expired or revoked token (logout, password change).',

@@ -36,6 +36,7 @@ export type ErrorArea =
   | 'profile'
   | 'client-data'
   | 'orders'
+  | 'statements'
   | 'http';
 
 export interface CatalogueEntry {
@@ -615,6 +616,28 @@ const CATALOGUE_LIST = [
     'orders',
     'La fecha inicial debe ser anterior o igual a la final.',
   ),
+  // ---- Statements and certificates ---------------------------------------------------------------
+  entry(
+    'STATEMENT_PERIOD_NOT_HELD',
+    'No holding in the period',
+    422,
+    'statements',
+    'No tuviste cuotas de ese fondo en el mes elegido. Elige otro mes o fondo.',
+  ),
+  entry(
+    'CERTIFICATE_DATE_OUT_OF_RANGE',
+    'Certificate date out of range',
+    422,
+    'statements',
+    'Elige una fecha entre el inicio de tu inversión en el fondo y hoy.',
+  ),
+  entry(
+    'CERTIFICATE_NOT_HELD',
+    'No cuotas held at the date',
+    422,
+    'statements',
+    'En esa fecha no tenías cuotas de este fondo y serie. Elige otra fecha.',
+  ),
   // ---- Generic HTTP -----------------------------------------------------------------------------
   entry('VALIDATION_ERROR', 'Validation error', 400, 'http', 'Revisa los datos ingresados.'),
   entry('UNAUTHORIZED', 'Unauthorized', 401, 'http', 'Tu sesión expiró. Vuelve a iniciar sesión.'),
@@ -751,6 +774,9 @@ export const ErrorCodes = {
   RECEIPT_INVALID: 'RECEIPT_INVALID',
   PAYMENT_SIGNATURE_INVALID: 'PAYMENT_SIGNATURE_INVALID',
   MOVEMENTS_RANGE_INVALID: 'MOVEMENTS_RANGE_INVALID',
+  STATEMENT_PERIOD_NOT_HELD: 'STATEMENT_PERIOD_NOT_HELD',
+  CERTIFICATE_DATE_OUT_OF_RANGE: 'CERTIFICATE_DATE_OUT_OF_RANGE',
+  CERTIFICATE_NOT_HELD: 'CERTIFICATE_NOT_HELD',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   UNAUTHORIZED: 'UNAUTHORIZED',
   USER_NOT_FOUND: 'USER_NOT_FOUND',

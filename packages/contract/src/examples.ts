@@ -323,4 +323,12 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
     query: undefined,
     body: { declaration: { own_behalf: true }, code: '123456' },
   },
+  statementPeriods: { params: undefined, query: undefined, body: undefined },
+  statementPdf: { params: { month: '2026-10' }, query: { fund: 'RCPS' }, body: undefined },
+  heldFundDocuments: { params: undefined, query: undefined, body: undefined },
+  participationCertificate: {
+    params: { code: 'RCPS', series: '000' },
+    query: { date: '2026-10-31' },
+    body: undefined,
+  },
 };

@@ -29,6 +29,7 @@ export * from './profile-address';
 export * from './profile-changes';
 export * from './beneficiary-change';
 export * from './security-log';
+export * from './statements';
 export * from './rescue-math';
 export * from './rescues';
 export * from './forms';

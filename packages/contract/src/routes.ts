@@ -79,6 +79,12 @@ import {
   finalBeneficiaryRoute,
 } from './beneficiary-change';
 import { reportSecurityEventRoute, securityLogRoute } from './security-log';
+import {
+  heldFundDocumentsRoute,
+  participationCertificateRoute,
+  statementPdfRoute,
+  statementPeriodsRoute,
+} from './statements';
 import { biometricCompareRoute, biometricSessionRoute, biometricStatusRoute } from './biometrics';
 
 export * from './route-def';
@@ -168,6 +174,10 @@ export const routes = {
   beneficiaryChange: beneficiaryChangeRoute,
   securityLog: securityLogRoute,
   reportSecurityEvent: reportSecurityEventRoute,
+  statementPeriods: statementPeriodsRoute,
+  statementPdf: statementPdfRoute,
+  heldFundDocuments: heldFundDocumentsRoute,
+  participationCertificate: participationCertificateRoute,
 } as const;
 
 export type Routes = typeof routes;

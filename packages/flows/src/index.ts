@@ -59,3 +59,5 @@ export * from './profile/useEditAddress';
 export * from './profile/changeCode';
 export * from './profile/useChangeRisk';
 export * from './profile/useChangeBeneficiary';
+export * from './profile/useStatements';
+export * from './profile/useFundDocuments';

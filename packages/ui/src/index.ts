@@ -81,6 +81,8 @@ export * from './screens/profile/DeleteAccountScreen';
 export * from './screens/profile/UpdatePasswordScreen';
 export * from './screens/profile/ProfileScreen';
 export * from './screens/profile/SecurityLogScreen';
+export * from './screens/profile/StatementDownloadScreen';
+export * from './screens/profile/FundDocumentsScreen';
 export * from './screens/profile/ChangeEmailScreen';
 export * from './screens/profile/ChangePhoneScreen';
 export * from './screens/profile/EditAddressScreen';

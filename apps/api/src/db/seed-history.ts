@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { cciFor, type CreateSubscriptionBody } from '@saf/contract';
+import { placeRescue } from '../modules/rescues/service';
 import type { Config } from '../config';
 import { sandboxTransferDesk } from '../adapters/core-system/index';
 import { hmacGateway } from '../adapters/payment-gateway/index';
@@ -65,6 +66,15 @@ export interface HistoryStep {
   body: CreateSubscriptionBody;
   /** How it was paid and how it ended. */
   outcome: 'transfer' | 'online' | 'rejected' | 'pending';
+}
+
+/**
+ * A rescue of an amount, requested that day at 10:15 (with its facial check) to the customer's
+ * own account in the fund's currency, priced that evening; paid on a later step's run.
+ */
+export interface RescueStep {
+  daysAgo: number;
+  rescue: { fund_code: string; series: '000' | '001'; amount: string; currency: 'PEN' | 'USD' };
 }
 
 /**
@@ -155,7 +165,7 @@ export function seedDemoHistory(db: Db, config: Config, now = new Date()): Promi
 export async function seedOrderHistory(
   db: Db,
   config: Config,
-  history: { email: string; steps: HistoryStep[] },
+  history: { email: string; steps: (HistoryStep | RescueStep)[] },
   now = new Date(),
 ): Promise<number> {
   const [user] = await db.select().from(users).where(eq(users.email, history.email));
@@ -195,7 +205,7 @@ export async function seedOrderHistory(
     await db.insert(biometricChecks).values({
       sessionId: randomUUID(),
       userId: user.id,
-      purpose: 'SUBSCRIPTION',
+      purpose: 'rescue' in step ? 'RESCUE' : 'SUBSCRIPTION',
       day: limaDate(at),
       provider: 'sandbox',
       createdAt: at,
@@ -204,6 +214,26 @@ export async function seedOrderHistory(
       result: 'POSITIVE',
     });
     const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
+    if ('rescue' in step) {
+      const { currency, ...rescue } = step.rescue;
+      const [account] = await db
+        .select({ id: bankAccounts.id })
+        .from(bankAccounts)
+        .where(
+          and(
+            eq(bankAccounts.userId, user.id),
+            eq(bankAccounts.currency, currency),
+            isNull(bankAccounts.removedAt),
+          ),
+        );
+      await db.transaction((tx) =>
+        placeRescue(tx, fresh!, { ...rescue, mode: 'AMOUNT', bank_account_id: account!.id }, at),
+      );
+      placed += 1;
+      clock.set(limaInstant(day, '19:30'));
+      await settleDue(ctx);
+      continue;
+    }
     const { order } = await db.transaction((tx) => placeSubscription(tx, fresh!, step.body, at));
     placed += 1;
     if (step.outcome === 'pending') continue;

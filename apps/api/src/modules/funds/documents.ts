@@ -19,57 +19,9 @@ Font.register({
 // Words are never split: legal text reads better whole.
 Font.registerHyphenationCallback((word) => [word]);
 
-const LOCALE = 'es-PE';
+import { CURRENCY_NAMES, LOCALE, TYPE_NAMES, money, navText, percent, returnText } from './format';
 
-/** The kinds of fund, as a document names them. */
-const TYPE_NAMES: Record<FundSummary['type'], string> = {
-  SHORT_TERM_DEBT: 'Fondo de deuda de corto plazo',
-  MEDIUM_TERM_DEBT: 'Fondo de deuda de mediano plazo',
-  MIXED: 'Fondo mixto',
-  EQUITY: 'Fondo de renta variable',
-  INTERNATIONAL: 'Fondo internacional',
-  FUND_OF_FUNDS: 'Fondo de fondos',
-};
-const CURRENCY_NAMES = { PEN: 'soles (S/)', USD: 'dólares de los Estados Unidos (US$)' };
-
-/** Money exactly from its decimal text, as the portal writes it. */
-export function money(value: string, currency: 'PEN' | 'USD'): string {
-  const text = new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value as unknown as number);
-  return currency === 'USD' ? text.replace('USD', 'US$') : text;
-}
-
-/** A valor cuota with its 6 to 8 decimals, exactly. */
-export function navText(value: string, currency: 'PEN' | 'USD'): string {
-  const text = new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 6,
-    maximumFractionDigits: 8,
-  }).format(value as unknown as number);
-  return currency === 'USD' ? text.replace('USD', 'US$') : text;
-}
-
-/** A percentage from per-cent text (`'1.5000'` → `1.50 %`). */
-function percent(value: string, digits = 2): string {
-  const text = new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value as unknown as number);
-  return `${text} %`;
-}
-
-/** A return from its fraction (`'0.0123'` → `1.23 %`), or "Sin historial". */
-function returnText(fraction: string | null): string {
-  if (fraction === null) return 'Sin historial';
-  const [int = '0', dec = ''] = fraction.replace('-', '').split('.');
-  const points = `${int}${dec.padEnd(2, '0').slice(0, 2)}.${dec.slice(2) || '0'}`;
-  return `${fraction.startsWith('-') ? '−' : '+'}${percent(points)}`;
-}
+export { money, navText };
 
 function dayText(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);

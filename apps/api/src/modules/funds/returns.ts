@@ -39,6 +39,11 @@ export function valueOnOrBefore(history: readonly NavPoint[], date: string): Nav
   return found;
 }
 
+/** The cumulative return from one valor cuota to another, `end / start − 1`, 8 decimals. */
+export function growthReturn(start: string, end: string): string {
+  return new D(end).div(start).minus(1).toFixed(RETURN_DECIMALS);
+}
+
 /** The nominal first day of a period that ends on `asOf`. */
 export function periodStart(period: ReturnPeriod, asOf: string): string {
   switch (period) {
@@ -75,11 +80,12 @@ export function periodReturn(history: readonly NavPoint[], period: ReturnPeriod)
   const startDate = periodStart(period, end.date);
   if (first.date > startDate) return null;
   const start = valueOnOrBefore(history, startDate)!;
+  if (!ANNUALISED.has(period)) return growthReturn(start.value, end.value);
   const growth = new D(end.value).div(start.value);
-  const result = ANNUALISED.has(period)
-    ? growth.pow(new D(365).div(daysBetween(startDate, end.date))).minus(1)
-    : growth.minus(1);
-  return result.toFixed(RETURN_DECIMALS);
+  return growth
+    .pow(new D(365).div(daysBetween(startDate, end.date)))
+    .minus(1)
+    .toFixed(RETURN_DECIMALS);
 }
 
 /** Every period's return (see periodReturn). */

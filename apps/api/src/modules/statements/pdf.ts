@@ -1,0 +1,519 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { LOCALE, money, navText, percent, returnText } from '../funds/format';
+import type { Certificate, Participant, Statement, StatementSection } from './ledger';
+
+/**
+ * Statements and certificates as PDF with pdfkit, drawn directly (no layout engine on top):
+ * A4, the Inter TTF embedded (subset; every Spanish accent extractable), a tagged document
+ * (structure tree with headings, paragraphs and tables, the title shown instead of the file
+ * name, language es-PE), "Página X de Y" on every page and the table header repeated on each
+ * page a table continues on. See apps/api/README.md (Statements) for why pdfkit.
+ */
+
+const require = createRequire(import.meta.url);
+/** A shaped run as pdfkit reads it: the glyphs and their positions (which it scales in place). */
+class Run {
+  constructor(
+    readonly glyphs: readonly unknown[],
+    readonly positions: { xAdvance: number; [key: string]: number }[],
+  ) {}
+  private width: number | undefined;
+  /** Read by pdfkit only once it has scaled the positions, so it is summed once. */
+  get advanceWidth(): number {
+    if (this.width === undefined) {
+      let width = 0;
+      for (const p of this.positions) width += p.xAdvance;
+      this.width = width;
+    }
+    return this.width;
+  }
+}
+
+/**
+ * Shaping without Inter's contextual alternates and ligatures: they put glyphs that no
+ * character maps to into the text (a raised colon in "10:00", parentheses and "$" after
+ * capitals), which pdfkit writes as empty entries of the text map, so readers (pdftotext,
+ * pdf.js, screen readers) read "US$" as "BS$". With them off every glyph is a character's own.
+ */
+const PLAIN_GLYPHS = { calt: false, liga: false, clig: false, rclt: false, dlig: false };
+
+/**
+ * The fonts are read, parsed and shaped once per process: pdfkit takes a parsed fontkit font as
+ * it takes a file, and this one remembers how each word was shaped (Inter's contextual
+ * alternates make shaping the costliest step), handing pdfkit a fresh copy of the positions,
+ * which it scales in place. Each document still embeds the subset of glyphs it uses.
+ */
+function loadFont(path: string): PDFKit.Mixins.PDFFontSource {
+  const font = fontkit.create(readFileSync(require.resolve(path))) as fontkit.Font;
+  // fontkit keeps one glyph object per glyph, with the characters it was first made for. A
+  // document's subset makes the glyphs its accented letters are built from ("Ú" from "U")
+  // with none, and a later document would then write "U" with no character in its text map.
+  // Making every mapped glyph from its character first keeps each glyph's character.
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  const shaped = new Map<string, { glyphs: unknown[]; positions: object[] }>();
+  const layout = (text: string, features?: unknown) => {
+    if (features) return font.layout(text, features as never);
+    let run = shaped.get(text);
+    if (!run) {
+      // Words of amounts and references vary: keep the cache bounded.
+      if (shaped.size > 20_000) shaped.clear();
+      const fresh = font.layout(text, PLAIN_GLYPHS as never);
+      run = { glyphs: fresh.glyphs, positions: fresh.positions };
+      shaped.set(text, run);
+    }
+    return new Run(
+      run.glyphs,
+      run.positions.map((p) => ({ ...p }) as Run['positions'][number]),
+    );
+  };
+  return new Proxy(font, {
+    get(target, key) {
+      if (key === 'layout') return layout;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  }) as unknown as PDFKit.Mixins.PDFFontSource;
+}
+const FONT_REGULAR = loadFont('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf');
+const FONT_BOLD = loadFont('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf');
+
+let documents = 0;
+/** The first font id of a new document: 6 digits, distinct for 400,000 documents in a row. */
+function nextFontIds(): number {
+  documents = (documents + 1) % 400_000;
+  return 100_000 + documents * 2;
+}
+
+const BRAND = { name: 'Quipu', suffix: 'Fondos', colour: '#0b5d57' };
+const TEXT = '#1f2933';
+const MUTED = '#52606d';
+const RULE = '#cbd2d9';
+const MARGIN = 48;
+
+const PAST_RETURNS =
+  'Las rentabilidades pasadas no garantizan rentabilidades futuras. La rentabilidad de un fondo mutuo es variable y el valor de la cuota puede subir o bajar.';
+
+/** A calendar day as 03/11/2026. */
+const SHORT_DAY = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export function shortDay(iso: string): string {
+  return SHORT_DAY.format(new Date(`${iso}T12:00:00Z`));
+}
+/** A calendar day as 3 de noviembre de 2026. */
+const LONG_DAY = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
+export function longDay(iso: string): string {
+  return LONG_DAY.format(new Date(`${iso}T12:00:00Z`));
+}
+/** A month as "noviembre de 2026". */
+export function monthText(month: string): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-15T12:00:00Z`));
+}
+/** An instant as Lima's date and time. */
+function limaInstant(at: Date): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Lima',
+  }).format(at);
+}
+const cuotasFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 8,
+  maximumFractionDigits: 8,
+  signDisplay: 'exceptZero',
+});
+const cuotasPlain = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 8,
+  maximumFractionDigits: 8,
+});
+/** Cuotas with their 8 decimals, exactly; signed in a movement's row. */
+export function cuotasText(value: string, signed = false): string {
+  return (signed ? cuotasFormat : cuotasPlain).format(value as unknown as number);
+}
+
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+
+interface Column {
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** A document with the brand's header on every page and the page numbers written at the end. */
+class Writer {
+  readonly doc: Doc;
+  private readonly root: Struct;
+  private running: string;
+
+  constructor(title: string, subject: string, running: string) {
+    this.running = running;
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: MARGIN + 28, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
+      bufferPages: true,
+      autoFirstPage: false,
+      pdfVersion: '1.7',
+      tagged: true,
+      lang: 'es-PE',
+      displayTitle: true,
+      info: { Title: title, Subject: subject, Author: `${BRAND.name} ${BRAND.suffix}` },
+    });
+    // pdfkit names a font subset after the font's resource id, so every document would name
+    // different subsets alike ("BZZZZZ+Inter-Regular"); readers that cache fonts by name then
+    // mix them up (pdf.js read one document's "US$" as "BS$"). Ids from a per-process counter
+    // give each document's subsets names of their own.
+    (this.doc as unknown as { _fontCount: number })._fontCount = nextFontIds();
+    this.doc.registerFont('Inter', FONT_REGULAR);
+    this.doc.registerFont('Inter-Bold', FONT_BOLD);
+    this.root = this.doc.struct('Document');
+    this.doc.addStructure(this.root);
+    this.doc.on('pageAdded', () => this.header());
+    this.doc.addPage();
+  }
+
+  get width(): number {
+    return this.doc.page.width - MARGIN * 2;
+  }
+
+  /** The logo (the knotted cord of the wordmark) and the brand, as an artifact of each page. */
+  private header(): void {
+    const doc = this.doc;
+    const x = MARGIN;
+    const y = MARGIN - 16;
+    doc.markContent('Artifact', { type: 'Pagination' } as never);
+    doc.save();
+    doc.translate(x, y).scale(0.75);
+    doc.roundedRect(0, 0, 32, 32, 9).fill(BRAND.colour);
+    doc.lineWidth(2.25).lineCap('round').strokeColor('#ffffff');
+    doc.moveTo(7, 9).lineTo(25, 9).stroke();
+    for (const [cx, cy] of [
+      [11, 24],
+      [16, 21],
+      [21, 24],
+    ] as const)
+      doc.moveTo(cx, 9).lineTo(cx, cy).stroke();
+    doc.fillColor('#ffffff');
+    for (const [cx, cy] of [
+      [11, 15],
+      [16, 19],
+      [21, 14],
+      [21, 20],
+    ] as const)
+      doc.circle(cx, cy, 2.25).fill();
+    doc.restore();
+    doc.font('Inter-Bold').fontSize(14).fillColor(BRAND.colour);
+    doc.text(BRAND.name, x + 30, y + 5, { continued: true, lineBreak: false });
+    doc.font('Inter').fillColor(TEXT).text(` ${BRAND.suffix}`, { lineBreak: false });
+    doc.font('Inter').fontSize(8).fillColor(MUTED);
+    doc.text(this.running, x, y + 8, { width: this.width, align: 'right', lineBreak: false });
+    doc.endMarkedContent();
+    doc.x = MARGIN;
+    doc.y = doc.page.margins.top;
+  }
+
+  private tag(type: string, draw: () => void): void {
+    this.root.add(this.doc.struct(type, {}, draw));
+  }
+
+  title(text: string, subtitle: string): void {
+    const doc = this.doc;
+    this.tag('H1', () => {
+      doc.font('Inter-Bold').fontSize(18).fillColor(TEXT).text(text, MARGIN, doc.y);
+    });
+    this.tag('P', () => {
+      doc.font('Inter').fontSize(11).fillColor(TEXT).text(subtitle);
+    });
+    doc.moveDown(0.6);
+  }
+
+  heading(text: string): void {
+    const doc = this.doc;
+    this.ensure(60);
+    doc.moveDown(0.5);
+    this.tag('H2', () => {
+      doc.font('Inter-Bold').fontSize(12).fillColor(TEXT).text(text, MARGIN, doc.y, {
+        width: this.width,
+      });
+    });
+    doc.moveDown(0.3);
+  }
+
+  paragraph(text: string, size = 9): void {
+    const doc = this.doc;
+    this.tag('P', () => {
+      doc.font('Inter').fontSize(size).fillColor(TEXT).text(text, MARGIN, doc.y, {
+        width: this.width,
+        lineGap: 1.5,
+      });
+    });
+    doc.moveDown(0.3);
+  }
+
+  /** A notice in a box that never splits across pages. */
+  notice(text: string): void {
+    const doc = this.doc;
+    doc.font('Inter').fontSize(8.5);
+    const height = doc.heightOfString(text, { width: this.width - 16, lineGap: 1.5 }) + 12;
+    this.ensure(height + 12);
+    doc.moveDown(0.6);
+    const top = doc.y;
+    this.tag('P', () => {
+      doc.fillColor(TEXT).text(text, MARGIN + 8, top + 6, { width: this.width - 16, lineGap: 1.5 });
+    });
+    doc.markContent('Artifact', { type: 'Layout' } as never);
+    doc.lineWidth(0.5).strokeColor('#9aa5b1').rect(MARGIN, top, this.width, height).stroke();
+    doc.endMarkedContent();
+    doc.x = MARGIN;
+    doc.y = top + height + 4;
+  }
+
+  /** A new page when less than `height` points are left on this one. */
+  ensure(height: number): boolean {
+    if (this.doc.y + height > this.doc.page.height - this.doc.page.margins.bottom) {
+      this.doc.addPage();
+      return true;
+    }
+    return false;
+  }
+
+  /** A table: its header row again on each page it continues on. */
+  table(columns: readonly Column[], rows: readonly string[][], boldLast = false): void {
+    const doc = this.doc;
+    const total = columns.reduce((s, c) => s + c.width, 0);
+    const widths = columns.map((c) => (c.width / total) * this.width);
+    const table = doc.struct('Table');
+    this.root.add(table);
+    const drawRow = (cells: readonly string[], head: boolean, bold: boolean) => {
+      doc.font(head || bold ? 'Inter-Bold' : 'Inter').fontSize(8.5);
+      // Most cells hold one line: they are placed by their measured width, without pdfkit's
+      // line wrapper (most of the time of a statement); only a longer one is wrapped.
+      const measured = cells.map((c) => doc.widthOfString(c));
+      const lines = cells.map((c, i) =>
+        measured[i]! <= widths[i]! - 6 ? null : doc.heightOfString(c, { width: widths[i]! - 6 }),
+      );
+      const height = Math.max(doc.currentLineHeight(true), ...lines.map((l) => l ?? 0)) + 6;
+      if (!head && this.ensure(height + 2))
+        drawRow(
+          columns.map((c) => c.title),
+          true,
+          false,
+        );
+      const top = doc.y;
+      const tr = doc.struct('TR');
+      table.add(tr);
+      let x = MARGIN;
+      cells.forEach((text, i) => {
+        const w = widths[i]!;
+        const right = columns[i]!.align === 'right';
+        const cellX = x;
+        tr.add(
+          doc.struct(head ? 'TH' : 'TD', {}, () => {
+            doc.fillColor(TEXT);
+            if (lines[i] === null)
+              doc.text(text, right ? cellX + w - 3 - measured[i]! : cellX + 3, top + 3, {
+                lineBreak: false,
+              });
+            else
+              doc.text(text, cellX + 3, top + 3, { width: w - 6, align: right ? 'right' : 'left' });
+          }),
+        );
+        x += w;
+      });
+      doc.markContent('Artifact', { type: 'Layout' } as never);
+      doc
+        .lineWidth(head ? 1 : 0.5)
+        .strokeColor(head ? TEXT : RULE)
+        .moveTo(MARGIN, top + height)
+        .lineTo(MARGIN + this.width, top + height)
+        .stroke();
+      doc.endMarkedContent();
+      doc.x = MARGIN;
+      doc.y = top + height;
+    };
+    this.ensure(40);
+    drawRow(
+      columns.map((c) => c.title),
+      true,
+      false,
+    );
+    rows.forEach((r, i) => drawRow(r, false, boldLast && i === rows.length - 1));
+    doc.moveDown(0.4);
+  }
+
+  /** Page numbers and the running footer, then the bytes. */
+  async end(footer: string): Promise<Buffer> {
+    const doc = this.doc;
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i += 1) {
+      doc.switchToPage(i);
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      const y = doc.page.height - MARGIN + 8;
+      doc.markContent('Artifact', { type: 'Pagination' } as never);
+      doc.font('Inter').fontSize(8).fillColor(MUTED);
+      doc.text(footer, MARGIN, y, { width: this.width * 0.7, lineBreak: false });
+      doc.text(`Página ${i + 1} de ${range.count}`, MARGIN, y, {
+        width: this.width,
+        align: 'right',
+        lineBreak: false,
+      });
+      doc.endMarkedContent();
+      doc.page.margins.bottom = bottom;
+    }
+    this.root.end();
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    const done = new Promise<void>((resolve, reject) => {
+      doc.on('end', resolve);
+      doc.on('error', reject);
+    });
+    doc.end();
+    await done;
+    return Buffer.concat(chunks);
+  }
+
+  participant(p: Participant, extra: [string, string][]): void {
+    this.table(
+      [
+        { title: 'Dato', width: 1 },
+        { title: 'Detalle', width: 2.4 },
+      ],
+      [['Partícipe', p.name], ['Documento', p.document], ['Correo', p.email], ...extra],
+    );
+  }
+}
+
+const SERIES_TEXT = (s: { seriesName: string; seriesCode: string }) =>
+  `${s.seriesName} (${s.seriesCode})`;
+const CURRENCY_TEXT = { PEN: 'Soles (S/)', USD: 'Dólares (US$)' } as const;
+
+function section(w: Writer, s: StatementSection, from: string, to: string): void {
+  w.heading(`${s.fundName} · ${SERIES_TEXT(s)} · ${CURRENCY_TEXT[s.currency]}`);
+  const openNav = s.opening.nav;
+  const closeNav = s.closing.nav;
+  w.table(
+    [
+      { title: 'Al inicio y al cierre', width: 1.6 },
+      { title: 'Cuotas', width: 1.3, align: 'right' },
+      { title: 'Valor cuota', width: 1.3, align: 'right' },
+      { title: 'Saldo', width: 1.2, align: 'right' },
+    ],
+    [
+      [
+        `Saldo inicial (al ${shortDay(openNav?.date ?? from)})`,
+        cuotasText(s.opening.cuotas),
+        openNav ? navText(openNav.value, s.currency) : '—',
+        money(s.opening.balance, s.currency),
+      ],
+      [
+        `Saldo final (al ${shortDay(closeNav?.date ?? to)})`,
+        cuotasText(s.closing.cuotas),
+        closeNav ? navText(closeNav.value, s.currency) : '—',
+        money(s.closing.balance, s.currency),
+      ],
+    ],
+  );
+  if (s.movements.length === 0) w.paragraph('Sin movimientos en el periodo.');
+  else
+    w.table(
+      [
+        { title: 'Fecha', width: 0.9 },
+        { title: 'Tipo', width: 1 },
+        { title: 'Referencia', width: 1.3 },
+        { title: 'Monto', width: 1.2, align: 'right' },
+        { title: 'Cuotas', width: 1.3, align: 'right' },
+        { title: 'Valor cuota', width: 1.3, align: 'right' },
+      ],
+      s.movements.map((m) => [
+        shortDay(m.date),
+        m.kind === 'RESCUE' ? 'Rescate' : 'Suscripción',
+        m.reference,
+        money(m.amount, s.currency),
+        cuotasText(m.cuotas, true),
+        navText(m.valorCuota, s.currency),
+      ]),
+    );
+  w.table(
+    [
+      { title: 'Rentabilidad de la serie', width: 2 },
+      { title: 'Valor', width: 1, align: 'right' },
+    ],
+    [
+      ['Del periodo', returnText(s.returns.period)],
+      ['En el año', returnText(s.returns.ytd)],
+      ['Últimos 12 meses', returnText(s.returns.year)],
+    ],
+  );
+  w.table(
+    [
+      { title: 'Comisiones e impuestos', width: 2 },
+      { title: 'Monto', width: 1, align: 'right' },
+    ],
+    [
+      ['Comisión por rescate anticipado cobrada', money(s.fees, s.currency)],
+      ['Impuestos retenidos', money(s.taxes, s.currency)],
+    ],
+  );
+  w.paragraph(
+    `La comisión unificada del fondo (${percent(s.unifiedFeePct)} anual más IGV) se cobra cada día sobre el patrimonio del fondo y ya está descontada del valor cuota.`,
+    8.5,
+  );
+}
+
+/** The account statement of a month as a PDF. */
+export async function renderStatement(st: Statement, issuedAt: Date): Promise<Buffer> {
+  const month = monthText(st.month);
+  const title = `Estado de cuenta de ${month}`;
+  const w = new Writer(title, `Estado de cuenta de ${st.participant.name}`, title);
+  w.title('Estado de cuenta', `Periodo: del ${longDay(st.from)} al ${longDay(st.to)}`);
+  w.participant(st.participant, [['Emitido el', `${limaInstant(issuedAt)} (hora de Lima)`]]);
+  for (const s of st.sections) section(w, s, st.from, st.to);
+  w.notice(
+    `${PAST_RETURNS} Los montos están en la moneda de cada fondo; las fechas son días de Lima. Si encuentras una diferencia, escríbenos dentro de los 30 días siguientes a la emisión.`,
+  );
+  return w.end(`Estado de cuenta · ${month} · ${st.participant.name}`);
+}
+
+/** The participation certificate of a fund and series at a date as a PDF. */
+export async function renderCertificate(c: Certificate, issuedAt: Date, manager: string) {
+  const title = `Certificado de participación: ${c.fundName}`;
+  const w = new Writer(title, `Certificado de participación de ${c.participant.name}`, title);
+  w.title('Certificado de participación', `${c.fundName} · ${SERIES_TEXT(c)}`);
+  w.paragraph(
+    `${manager} certifica que ${c.participant.name}, ${c.participant.document}, es partícipe del fondo mutuo ${c.fundName}, serie ${SERIES_TEXT(c)}, y que al cierre del ${longDay(c.date)} tenía las cuotas que se indican, valorizadas con el valor cuota de esa fecha o el último publicado antes de ella.`,
+    10,
+  );
+  w.table(
+    [
+      { title: 'Dato', width: 1 },
+      { title: 'Detalle', width: 1.6 },
+    ],
+    [
+      ['Partícipe', c.participant.name],
+      ['Documento', c.participant.document],
+      ['Fondo', c.fundName],
+      ['Serie', SERIES_TEXT(c)],
+      ['Moneda', CURRENCY_TEXT[c.currency]],
+      ['Fecha del certificado', longDay(c.date)],
+      ['Cuotas', cuotasText(c.cuotas)],
+      [`Valor cuota (al ${shortDay(c.nav.date)})`, navText(c.nav.value, c.currency)],
+      ['Valor de las cuotas', money(c.value, c.currency)],
+    ],
+  );
+  w.paragraph(`Emitido el ${limaInstant(issuedAt)} (hora de Lima), a pedido del partícipe.`);
+  w.notice(
+    `${PAST_RETURNS} Este certificado no es un título valor ni puede negociarse; acredita la participación a la fecha indicada.`,
+  );
+  return w.end(`Certificado de participación · ${c.fundName} · ${c.participant.name}`);
+}

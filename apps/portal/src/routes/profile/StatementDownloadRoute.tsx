@@ -1,0 +1,31 @@
+import { useStatementDownload } from '@saf/flows';
+import { StatementDownloadScreen } from '@saf/ui';
+import { routerLink } from '../../links';
+import { saveFile } from '../../saveFile';
+import { usePageTitle } from '../../usePageTitle';
+
+/** `/profile/download-eecc`: a month's account statement, one fund or all, as a PDF. */
+export function Component() {
+  const flow = useStatementDownload({ save: saveFile });
+  usePageTitle('Estados de cuenta');
+  return (
+    <StatementDownloadScreen
+      state={flow.state}
+      loadError={flow.loadError}
+      onRetry={flow.retry}
+      months={flow.months}
+      month={flow.month}
+      onMonthChange={flow.onMonthChange}
+      funds={flow.funds}
+      fund={flow.fund}
+      onFundChange={flow.onFundChange}
+      onDownload={flow.onDownload}
+      downloading={flow.downloading}
+      downloadError={flow.downloadError}
+      downloaded={flow.downloaded}
+      backHref="/profile"
+      fundsHref="/products/recommended"
+      renderLink={routerLink}
+    />
+  );
+}

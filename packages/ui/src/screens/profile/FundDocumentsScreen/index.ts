@@ -1,0 +1,6 @@
+export {
+  FundDocumentsScreen,
+  type FundDocumentsScreenProps,
+  type HeldFundView,
+  type HeldSeriesView,
+} from './FundDocumentsScreen';

@@ -1,0 +1,4 @@
+export {
+  StatementDownloadScreen,
+  type StatementDownloadScreenProps,
+} from './StatementDownloadScreen';
