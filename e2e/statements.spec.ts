@@ -50,7 +50,7 @@ test('a month’s statement, one fund’s statement, a participation certificate
   const text = await pdfText(first);
   expect(text).toContain(`Periodo: del 1 de ${oldest}`);
   expect(text).toContain('Teresa Vargas Núñez');
-  expect(text).toContain('DNI 72345788');
+  expect(text).toContain('DNI 72345792');
   expect(text).toContain('Renta Corto Plazo Soles · Serie A (000) · Soles (S/)');
   expect(text).toMatch(/Saldo inicial \(al \d{2}\/\d{2}\/\d{4}\) 0\.00000000 /);
   const row =
@@ -100,7 +100,7 @@ test('a month’s statement, one fund’s statement, a participation certificate
   const certText = await pdfText(cert);
   expect(certText).toContain('Certificado de participación');
   expect(certText).toContain(
-    'Teresa Vargas Núñez, DNI 72345788, es partícipe del fondo mutuo Renta Corto Plazo Soles',
+    'Teresa Vargas Núñez, DNI 72345792, es partícipe del fondo mutuo Renta Corto Plazo Soles',
   );
   const held = /Serie A \(000\) · ([\d,.]+) cuotas/.exec((await soles.textContent()) ?? '');
   expect(held, 'the cuotas held on the page').not.toBeNull();

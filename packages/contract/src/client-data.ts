@@ -13,7 +13,17 @@ import {
 import { formStepsSchema, sessionUserSchema } from './user';
 import { AmlOutcome } from './screening';
 import { ClientDataStatus } from './participant-status';
-import { UBIGEO_DISTRICT_PATTERN } from './ubigeo';
+import {
+  COUNTRY_CODES,
+  countrySchema,
+  optionalText,
+  PERU,
+  REQUIRED,
+  residenceStepSchema,
+  text,
+} from './residence';
+
+export { COUNTRY_CODES, PERU, residenceStepSchema };
 
 /**
  * The client-data wizard (know your customer) of a natural person.
@@ -158,33 +168,13 @@ export type PropertyRegime = keyof typeof PROPERTY_REGIMES;
 /** How long after leaving office someone is still a PEP (DOMAIN: the last 2 years). */
 export const PEP_YEARS_AFTER_OFFICE = 2;
 
-/**
- * ISO 3166-1 alpha-2 codes of the countries a customer may name; the screens show each one's
- * Spanish name with `Intl.DisplayNames`, so the names do not travel in the bundle.
- */
-export const COUNTRY_CODES: readonly string[] =
-  /* @__PURE__ */ 'AD AE AF AG AL AM AO AR AT AU AZ BA BB BD BE BF BG BH BI BJ BN BO BR BS BT BW BY BZ CA CD CF CG CH CI CL CM CN CO CR CU CV CY CZ DE DJ DK DM DO DZ EC EE EG ER ES ET FI FJ FM FR GA GB GD GE GH GM GN GQ GR GT GW GY HK HN HR HT HU ID IE IL IN IQ IR IS IT JM JO JP KE KG KH KI KM KN KP KR KW KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MG MH MK ML MM MN MR MT MU MV MW MX MY MZ NA NE NG NI NL NO NP NR NZ OM PA PE PG PH PK PL PR PS PT PW PY QA RO RS RU RW SA SB SC SD SE SG SI SK SL SM SN SO SR SS ST SV SY SZ TD TG TH TJ TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VN VU WS YE ZA ZM ZW'.split(
-    ' ',
-  );
-export const PERU = 'PE';
-
 // ---------------------------------------------------------------------------------------------
 // Step schemas (shape and per-field rules). Rules that need today's date or several fields
 // are in `clientStepIssues`, shared by the screen and the server.
 // ---------------------------------------------------------------------------------------------
 
-const REQUIRED = 'Este dato es obligatorio.';
-const text = (max: number) =>
-  z
-    .string()
-    .check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(max, `Máximo ${max} caracteres.`));
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `Máximo ${max} caracteres.`)));
 const nameText = () => text(100).check(z.regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, 'Usa solo letras.'));
 const date = () => isoDateSchema.check(z.minLength(1, REQUIRED));
-const countrySchema = z
-  .string()
-  .check(z.refine((c) => COUNTRY_CODES.includes(c), 'Elige un país de la lista.'));
 const keyOf = <T extends Record<string, string>>(labels: T) =>
   z.enum(Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]], 'Elige una opción.');
 
@@ -215,16 +205,6 @@ export const informationStepSchema = /* @__PURE__ */ z.object({
   fund_source_other: optionalText(120),
   investment_purpose: keyOf(INVESTMENT_PURPOSES),
   transaction_volume: transactionVolumeRangeSchema,
-});
-
-export const residenceStepSchema = /* @__PURE__ */ z.object({
-  country: countrySchema,
-  /** INEI district (6 digits) for an address in Peru. */
-  district: z.optional(z.string().check(z.regex(UBIGEO_DISTRICT_PATTERN, 'Elige un distrito.'))),
-  address: text(200),
-  reference: optionalText(200),
-  /** City and region of an address abroad. */
-  city: optionalText(100),
 });
 
 export const pepStepSchema = /* @__PURE__ */ z.object({

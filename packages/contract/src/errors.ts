@@ -522,7 +522,7 @@ const CATALOGUE_LIST = [
     'Address not editable',
     409,
     'client-data',
-    'Podrás cambiar tu dirección cuando tus datos de cliente estén completos y confirmados.',
+    'Completa tus datos de cliente para cambiar tu dirección.',
   ),
   entry(
     'CLIENT_DATA_INCOMPLETE',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { residenceStepSchema } from './client-data';
+import { residenceStepSchema } from './residence';
 import { defineRoute } from './route-def';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineRoute } from './route-def';
 import { codeSentResponseSchema, codeValidResponseSchema } from './common';
 import {
-  codePurposeSchema,
+  type CodePurposeName,
   configDocumentTypeSchema,
   documentKindOfConfigCode,
   originSchema,
@@ -142,12 +142,23 @@ export type SendProspectDocumentResponse = z.infer<typeof sendProspectDocumentRe
  * without using it up, so a wizard can confirm the code on its own step before asking for the
  * rest (e.g. the code step of create password). Wrong tries count towards the code's limit.
  * 'Security Code No match' for a wrong, expired or used code.
+ *
+ * Only the codes of someone without a session (registration, password creation and recovery):
+ * the codes that confirm a signed-in customer's change (email, phone, risk profile, final
+ * beneficiary) are checked by their own routes, so nobody who only knows an email address can
+ * spend their tries here.
  */
+export const PUBLIC_CODE_PURPOSES = [
+  'EMAIL_VERIFICATION',
+  'PASSWORD_CREATION',
+  'PASSWORD_RECOVERY',
+] as const satisfies readonly CodePurposeName[];
+
 export const validateSecurityCodeRequestSchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
     code: securityCodeSchema,
-    purpose: codePurposeSchema,
+    purpose: z.enum(PUBLIC_CODE_PURPOSES),
   })
   .check(z.meta({ id: 'ValidateSecurityCodeRequest' }));
 export type ValidateSecurityCodeRequest = z.input<typeof validateSecurityCodeRequestSchema>;

@@ -7,7 +7,8 @@ import { defineRoute } from './route-def';
  */
 export const UBIGEO_DEPARTMENT_PATTERN = /^\d{2}$/;
 export const UBIGEO_PROVINCE_PATTERN = /^\d{4}$/;
-export const UBIGEO_DISTRICT_PATTERN = /^\d{6}$/;
+export { UBIGEO_DISTRICT_PATTERN } from './residence';
+import { UBIGEO_DISTRICT_PATTERN } from './residence';
 
 /** An INEI district code (6 digits), e.g. 150122 for Miraflores, Lima. */
 export const ubigeoDistrictCodeSchema = /* @__PURE__ */ z

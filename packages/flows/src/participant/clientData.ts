@@ -10,8 +10,9 @@ import {
 } from '@saf/contract';
 import { z } from 'zod/mini';
 import { beneficiaryValues, s, yesNo } from './beneficiaryValues';
+import { residenceValues } from './residenceValues';
 
-export { beneficiaryValues };
+export { beneficiaryValues, residenceValues };
 
 /**
  * The client-data wizard's forms as the screens see them: every value a string (a yes/no answer
@@ -101,22 +102,6 @@ function pepValues(d: ClientStepData['PEP'] | null): StepValues['PEP'] {
     pep_relationship: s(d?.pep_relationship),
   };
 }
-/** Residencia's form from an address (its department and province from the district's code). */
-export function residenceValues(
-  d: ClientStepData['RESIDENCE'] | null | undefined,
-): StepValues['RESIDENCE'] {
-  const district = s(d?.district);
-  return {
-    country: d?.country ?? PERU,
-    department: district.slice(0, 2),
-    province: district.slice(0, 4),
-    district,
-    address: s(d?.address),
-    reference: s(d?.reference),
-    city: s(d?.city),
-  };
-}
-
 /** The values a step's form starts with: the saved answers, else what is already known. */
 export function initialValues<S extends ClientStepName>(step: S, data: ClientData): StepValues[S] {
   const saved = data.steps;

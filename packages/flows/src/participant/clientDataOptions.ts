@@ -1,14 +1,12 @@
 import {
   BENEFICIARY_RELATIONSHIPS,
   CIVIL_STATUSES,
-  COUNTRY_CODES,
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
   FUND_SOURCES,
   INCOME_BANDS,
   INVESTMENT_PURPOSES,
   PEP_RELATIONSHIPS,
-  PERU,
   PROPERTY_REGIMES,
   SEX_LABELS,
   TRANSACTION_VOLUME_RANGES,
@@ -16,31 +14,11 @@ import {
 
 // The client data's lists as {value, label} options for the screens' selects and radios.
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export { countryOptions, type Option } from './countryOptions';
+import type { Option } from './countryOptions';
 
 const options = (labels: Record<string, string>): Option[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
-
-let countryOptionsCache: Option[] | undefined;
-/** Countries with their Spanish names (from the browser's own data), sorted, Peru first. */
-export function countryOptions(): Option[] {
-  if (countryOptionsCache) return countryOptionsCache;
-  let names: { of(code: string): string | undefined } | undefined;
-  try {
-    names = new Intl.DisplayNames(['es-PE', 'es'], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
-  const all = COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code }));
-  const collator = new Intl.Collator('es');
-  all.sort((a, b) => collator.compare(a.label, b.label));
-  const peru = all.find((o) => o.value === PERU);
-  countryOptionsCache = peru ? [peru, ...all.filter((o) => o !== peru)] : all;
-  return countryOptionsCache;
-}
 
 export const clientDataOptions = {
   sexes: options(SEX_LABELS),

@@ -9,8 +9,9 @@ import useSWR, { useSWRConfig } from 'swr';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useFormFlow, type FormSchema } from '../forms/useFormFlow';
-import { residenceValues, stepFormSchema, type StepValues } from '../participant/clientData';
-import { useResidenceOptions } from '../participant/residenceStep';
+import type { StepValues } from '../participant/clientData';
+import { useResidenceOptions } from '../participant/residenceOptions';
+import { residenceValues } from '../participant/residenceValues';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 import { PROFILE_KEY } from './useProfile';
@@ -18,6 +19,11 @@ import { PROFILE_KEY } from './useProfile';
 export const PROFILE_ADDRESS_KEY = 'profile-address';
 
 type AddressValues = StepValues['RESIDENCE'];
+
+const loadSchema = () =>
+  import('./addressForm').then(
+    (m) => m.addressFormSchema as unknown as FormSchema<AddressValues, ResidenceStep>,
+  );
 
 /**
  * `/profile/edit`: the home address, starting from the one in force, with Residencia's own
@@ -32,7 +38,7 @@ export function useEditAddress(options: { onSaved: (address: ProfileAddress) => 
   const current = useSWR(PROFILE_ADDRESS_KEY, () => callRoute(client, profileAddressRoute, {}));
 
   const form = useFormFlow<AddressValues, ResidenceStep, ProfileAddress>({
-    schema: stepFormSchema('RESIDENCE') as unknown as FormSchema<AddressValues, ResidenceStep>,
+    schema: loadSchema,
     defaultValues: residenceValues(null),
     placement: { UBIGEO_UNKNOWN: 'district' },
     submit: (address) => callRoute(client, updateAddressRoute, { body: address }),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CodePurposeName, CodeSentResponse, VerifyEmailResponse } from '@saf/contract';
+import type { CodeSentResponse, PUBLIC_CODE_PURPOSES, VerifyEmailResponse } from '@saf/contract';
 import { users } from '../../db/schema';
 import { verificationCodeMail } from '../../adapters/mail/index';
 import { fail } from '../../lib/errors';
@@ -123,19 +123,11 @@ export async function validateSecurityCode(
   ctx: Ctx,
   email: string,
   code: string,
-  purpose: CodePurposeName,
+  purpose: (typeof PUBLIC_CODE_PURPOSES)[number],
   ip: string,
 ): Promise<void> {
   if (!(await codeIpLimit(ctx, ip, 'security-code'))) fail('RATE_LIMITED');
-  let user = await findUserByEmail(ctx.db, email);
-  if (purpose === 'EMAIL_CHANGE') {
-    const [pending] = await ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.pendingEmail, email))
-      .limit(1);
-    user = pending;
-  }
+  const user = await findUserByEmail(ctx.db, email);
   if (!isLive(user)) fail('SECURITY_CODE_NO_MATCH');
   const result = await checkCode(ctx, user!.id, purpose, code, false);
   if (result !== 'ok') fail('SECURITY_CODE_NO_MATCH');

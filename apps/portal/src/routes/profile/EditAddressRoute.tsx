@@ -1,24 +1,26 @@
 import { useEditAddress } from '@saf/flows';
-import { EditAddressScreen, LoadError, Skeleton, SkeletonGroup, Splash } from '@saf/ui';
-import { useState } from 'react';
+import { EditAddressScreen, LoadError, Skeleton, SkeletonGroup } from '@saf/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+
+const AddressSaved = lazy(() => import('./AddressSaved'));
+const preloadSaved = () => void import('./AddressSaved').catch(() => undefined);
 
 /** `/profile/edit`: the home address, with Residencia's lists and checks; "profile updated". */
 export function Component() {
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
   const flow = useEditAddress({ onSaved: () => setSaved(true) });
+  // The splash's code comes while the customer fills the form, not after saving.
+  if (flow.submitCount === 1) preloadSaved();
   usePageTitle(saved ? 'Perfil actualizado' : 'Actualizar mi dirección', flow.hasErrors);
   if (saved)
     return (
-      <Splash
-        type="profile-updated"
-        heading="¡Actualizamos tu dirección!"
-        text="Desde ahora te enviaremos tus documentos a tu nueva dirección. Te avisamos del cambio por correo."
-        primaryAction={{ label: 'Ir a mi perfil', onClick: () => void navigate('/profile') }}
-      />
+      <Suspense fallback={null}>
+        <AddressSaved onDone={() => void navigate('/profile')} />
+      </Suspense>
     );
   if (flow.state === 'error')
     return (
