@@ -1,9 +1,12 @@
 import { useBankAccountForm } from '@saf/flows';
-import { BankAccountFormScreen, LoadError, Skeleton, SkeletonGroup, Splash } from '@saf/ui';
-import { useState } from 'react';
+import { BankAccountFormScreen, LoadError, Skeleton, SkeletonGroup } from '@saf/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+
+const AccountCreated = lazy(() => import('./AccountCreated'));
+const preloadCreated = () => void import('./AccountCreated').catch(() => undefined);
 
 /** Where a customer who came from another page (`?volver=/rescue/create-rescue`) goes back. */
 function returnPath(value: string | null): string | null {
@@ -29,16 +32,19 @@ export function Component() {
       else navigate('/accounts');
     },
   });
+  // The splash's code comes while the form is filled, not after saving.
+  if (mode === 'create' && flow.submitCount === 1) preloadCreated();
   const title = mode === 'create' ? 'Agregar cuenta bancaria' : 'Editar cuenta bancaria';
   usePageTitle(created ? 'Cuenta registrada' : title, flow.hasErrors);
 
   if (created) {
     return (
-      <Splash
-        type="bank-account-created"
-        primaryAction={{ onClick: () => navigate('/accounts') }}
-        secondaryAction={{ onClick: () => navigate('/dashboard') }}
-      />
+      <Suspense fallback={null}>
+        <AccountCreated
+          onAccounts={() => void navigate('/accounts')}
+          onHome={() => void navigate('/dashboard')}
+        />
+      </Suspense>
     );
   }
   if (flow.loading) {
