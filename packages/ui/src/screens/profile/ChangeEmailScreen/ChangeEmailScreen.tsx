@@ -1,16 +1,9 @@
 import type { RenderLink } from '../../../composites/AppShell';
 import { Mail } from '../../../icons';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';
-import { PasswordField } from '../../../primitives/PasswordField';
 import { TextField } from '../../../primitives/TextField';
-import {
-  ScreenForm,
-  renderAnchor,
-  summaryErrors,
-  textFieldProps,
-  type FormScreenState,
-} from '../../shared';
-import { ContactCodeForm, ContactFormActions } from '../ContactCodeForm';
+import { renderAnchor, textFieldProps, type FormScreenState } from '../../shared';
+import { ContactCodeForm, ContactStartForm } from '../ContactCodeForm';
 
 export type ChangeEmailFormValues = { [key: string]: unknown; email: string; password: string };
 export type ChangeEmailCodeFormValues = { [key: string]: unknown; code: string };
@@ -79,12 +72,13 @@ export function ChangeEmailScreen({
         )}
       </header>
       {step === 'email' ? (
-        <ScreenForm
-          id={ids.form}
-          errors={summaryErrors(emailForm, { email: ids.email, password: ids.password }, ids.form)}
-          submitCount={emailForm.submitCount}
-          onSubmit={emailForm.onSubmit}
-          className="rounded-xl border border-border bg-surface p-5 sm:p-6"
+        <ContactStartForm
+          ids={ids}
+          form={emailForm}
+          contactField={{ name: 'email', id: ids.email }}
+          submitIcon={<Mail aria-hidden className="size-5" />}
+          backHref={backHref}
+          renderLink={renderLink}
         >
           <TextField
             label="Nuevo correo electrónico"
@@ -96,21 +90,7 @@ export function ChangeEmailScreen({
             required
             {...textFieldProps(emailForm, 'email', ids.email)}
           />
-          <PasswordField
-            label="Contraseña actual"
-            required
-            autoComplete="current-password"
-            hint="Para confirmar que eres tú."
-            {...textFieldProps(emailForm, 'password', ids.password)}
-          />
-          <ContactFormActions
-            submitLabel="Enviar código"
-            submitIcon={<Mail aria-hidden className="size-5" />}
-            submitting={emailForm.submitting}
-            backHref={backHref}
-            renderLink={renderLink}
-          />
-        </ScreenForm>
+        </ContactStartForm>
       ) : (
         <ContactCodeForm
           ids={ids}

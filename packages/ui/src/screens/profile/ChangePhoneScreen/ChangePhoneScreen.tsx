@@ -1,19 +1,8 @@
 import type { RenderLink } from '../../../composites/AppShell';
 import { Smartphone } from '../../../icons';
-import { PasswordField } from '../../../primitives/PasswordField';
 import { TextField } from '../../../primitives/TextField';
-import {
-  ScreenForm,
-  renderAnchor,
-  summaryErrors,
-  textFieldProps,
-  type FormScreenState,
-} from '../../shared';
-import {
-  ContactCodeForm,
-  ContactFormActions,
-  type ContactCodeFormValues,
-} from '../ContactCodeForm';
+import { renderAnchor, textFieldProps, type FormScreenState } from '../../shared';
+import { ContactCodeForm, ContactStartForm, type ContactCodeFormValues } from '../ContactCodeForm';
 
 export type ChangePhoneFormValues = { [key: string]: unknown; phone: string; password: string };
 export type ChangePhoneCodeFormValues = ContactCodeFormValues;
@@ -90,12 +79,13 @@ export function ChangePhoneScreen({
         )}
       </header>
       {step === 'phone' ? (
-        <ScreenForm
-          id={ids.form}
-          errors={summaryErrors(phoneForm, { phone: ids.phone, password: ids.password }, ids.form)}
-          submitCount={phoneForm.submitCount}
-          onSubmit={phoneForm.onSubmit}
-          className="rounded-xl border border-border bg-surface p-5 sm:p-6"
+        <ContactStartForm
+          ids={ids}
+          form={phoneForm}
+          contactField={{ name: 'phone', id: ids.phone }}
+          submitIcon={<Smartphone aria-hidden className="size-5" />}
+          backHref={backHref}
+          renderLink={renderLink}
         >
           <TextField
             label="Nuevo celular"
@@ -108,21 +98,7 @@ export function ChangePhoneScreen({
             hint="9 dígitos, empieza con 9."
             {...textFieldProps(phoneForm, 'phone', ids.phone)}
           />
-          <PasswordField
-            label="Contraseña actual"
-            required
-            autoComplete="current-password"
-            hint="Para confirmar que eres tú."
-            {...textFieldProps(phoneForm, 'password', ids.password)}
-          />
-          <ContactFormActions
-            submitLabel="Enviar código"
-            submitIcon={<Smartphone aria-hidden className="size-5" />}
-            submitting={phoneForm.submitting}
-            backHref={backHref}
-            renderLink={renderLink}
-          />
-        </ScreenForm>
+        </ContactStartForm>
       ) : (
         <ContactCodeForm
           ids={ids}

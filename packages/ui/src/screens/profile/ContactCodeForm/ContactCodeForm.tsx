@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import type { RenderLink } from '../../../composites/AppShell';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
-import { ScreenForm, renderAnchor, summaryErrors, type FormScreenState } from '../../shared';
+import { PasswordField } from '../../../primitives/PasswordField';
+import {
+  ScreenForm,
+  renderAnchor,
+  summaryErrors,
+  textFieldProps,
+  type FormScreenState,
+} from '../../shared';
 
 export type ContactCodeFormValues = { [key: string]: unknown; code: string };
 
@@ -31,6 +38,61 @@ export function ContactFormActions({
         children: 'Cancelar',
       })}
     </div>
+  );
+}
+
+/**
+ * The first step of a contact change: the new address or number (the children), the current
+ * password to confirm it is the customer, and "Enviar código".
+ */
+export function ContactStartForm<V extends { [key: string]: unknown; password: string }>({
+  ids,
+  form,
+  contactField,
+  submitIcon,
+  backHref,
+  renderLink,
+  children,
+}: {
+  ids: { form: string; password: string };
+  form: FormScreenState<V>;
+  /** The contact field's name and id, for the error summary. */
+  contactField: { name: keyof V & string; id: string };
+  submitIcon: ReactNode;
+  backHref: string;
+  renderLink?: RenderLink | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <ScreenForm
+      id={ids.form}
+      errors={summaryErrors(
+        form,
+        { [contactField.name]: contactField.id, password: ids.password } as Partial<
+          Record<keyof V & string, string>
+        >,
+        ids.form,
+      )}
+      submitCount={form.submitCount}
+      onSubmit={form.onSubmit}
+      className="rounded-xl border border-border bg-surface p-5 sm:p-6"
+    >
+      {children}
+      <PasswordField
+        label="Contraseña actual"
+        required
+        autoComplete="current-password"
+        hint="Para confirmar que eres tú."
+        {...textFieldProps(form, 'password', ids.password)}
+      />
+      <ContactFormActions
+        submitLabel="Enviar código"
+        submitIcon={submitIcon}
+        submitting={form.submitting}
+        backHref={backHref}
+        renderLink={renderLink}
+      />
+    </ScreenForm>
   );
 }
 

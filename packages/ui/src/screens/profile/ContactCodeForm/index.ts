@@ -1,6 +1,7 @@
 export {
   ContactCodeForm,
   ContactFormActions,
+  ContactStartForm,
   type ContactCodeFormProps,
   type ContactCodeFormValues,
 } from './ContactCodeForm';
