@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ERRORS } from '@saf/contract';
+import { coreParticipants } from '../src/db/schema';
 import {
   bearer,
   createTestServer,
@@ -235,5 +237,71 @@ describe('update password and email (authenticated)', () => {
         (i) => i.kind === 'EMAIL_CHANGED',
       ),
     ).toMatchObject({ detail: 'n****w@demo.pe' });
+  });
+
+  it('email change of a participant: in step with the register (100091, 100093, 100094)', async () => {
+    const db = t.database.db;
+    await insertUser(t, { email: 'socio@demo.pe', documentType: '01', numberDocument: '40123456' });
+    await insertUser(t, { email: 'nuevo@demo.pe', documentType: '01', numberDocument: '40123457' });
+    await db.insert(coreParticipants).values([
+      { documentType: '01', numberDocument: '40123456', since: '2022-01-10', email: null },
+      // Another participant without a portal account, known to the register by an address.
+      {
+        documentType: '01',
+        numberDocument: '40999999',
+        since: '2021-03-01',
+        email: 'otro@demo.pe',
+      },
+    ]);
+    const register = async (doc: string) =>
+      (
+        await db
+          .select({ email: coreParticipants.email })
+          .from(coreParticipants)
+          .where(eq(coreParticipants.numberDocument, doc))
+      )[0]?.email;
+    const token = await loginToken(t.app, 'socio@demo.pe');
+    const change = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/app/update-email-customer',
+        headers: bearer(token),
+        payload: { email, password: PASSWORD, origin: 'WEB' },
+      });
+    // Another participant's address, even one with no portal account.
+    expectError(await change('otro@demo.pe'), ...e('100091'));
+    // The register holds no address for this participant.
+    expectError(await change('socio.nuevo@demo.pe'), ...e('100093'));
+    // The register holds another one.
+    await db
+      .update(coreParticipants)
+      .set({ email: 'socio.viejo@demo.pe' })
+      .where(eq(coreParticipants.numberDocument, '40123456'));
+    expectError(await change('socio.nuevo@demo.pe'), ...e('100094'));
+    // In step: the change goes through, and the register takes the new address with the code.
+    await db
+      .update(coreParticipants)
+      .set({ email: 'socio@demo.pe' })
+      .where(eq(coreParticipants.numberDocument, '40123456'));
+    expect((await change('socio.nuevo@demo.pe')).statusCode).toBe(200);
+    const code = lastCode(t.mailer, 'socio.nuevo@demo.pe');
+    const verify = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/app/verify-email/${code}/socio.nuevo@demo.pe/WEB`,
+    });
+    expect(verify.statusCode).toBe(200);
+    expect(await register('40123456')).toBe('socio.nuevo@demo.pe');
+    // A customer who is not a participant may not take a participant's address either.
+    const other = await loginToken(t.app, 'nuevo@demo.pe');
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/app/update-email-customer',
+        headers: bearer(other),
+        payload: { email: 'socio.nuevo@demo.pe', password: PASSWORD, origin: 'WEB' },
+      }),
+      // The portal account already has it too: the portal's own refusal comes first.
+      ...e('EMAIL_ALREADY_REGISTERED'),
+    );
   });
 });

@@ -29,14 +29,19 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   '100072': 'create-password-customer for an account that already has a password.',
   '100073': 'The password and its confirmation differ (create, reset or update password).',
   '100074': 'The password could not be hashed.',
-  '100091': 'update-email-customer with an address another account uses.',
+  '100091':
+    'update-email-customer with an address the register of participants holds for another participant.',
   '100092': 'The address to verify is already verified.',
-  '100093': 'The customer is a participant (exist_spectrum) but the core system lacks the address.',
-  '100094': 'The address differs from the one the core system holds for the participant.',
-  '100101': 'A security code was requested for an unknown user.',
+  '100093':
+    'An email change of a participant whose entry in the register holds no address (the back office adds it first).',
+  '100094':
+    'An email change of a participant whose current address is not the one the register holds (the back office corrects it first).',
+  '100101':
+    'Kept from the catalogue, not raised: a signed-in code request of a removed user ends in 401 first, and a public one answers its own code (100021, 100061).',
   '100102': 'A verification code was requested for an already verified email.',
   '100103': 'A security code was sent less than 60 s ago, or 5 in the last hour.',
-  '100104': 'The operation needs a customer with at least one fund position.',
+  '100104':
+    'Kept from the catalogue, not raised: no code request here needs a position (risk profile and final beneficiary changes are open to customers without funds).',
   NUMBER_DOCUMENT_EXIST: 'send-prospect-document with a document another account uses.',
   USER_NOT_LEGAL_YEAR: 'send-prospect-document for someone under 18.',
   ALREADY_PASSED_AML: 'The customer already passed the AML check.',

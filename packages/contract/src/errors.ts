@@ -218,14 +218,14 @@ const CATALOGUE_LIST = [
     'Email not in spectrum',
     400,
     'email-change',
-    'No encontramos tu correo en nuestros registros de partícipes.',
+    'Nuestro registro de partícipes no tiene tu correo. Escríbenos por el chat de ayuda para actualizarlo.',
   ),
   entry(
     '100094',
     'Email not matching spectrum',
     400,
     'email-change',
-    'El correo no coincide con el registrado como partícipe.',
+    'Tu correo no coincide con el de nuestro registro de partícipes. Escríbenos por el chat de ayuda para actualizarlo.',
   ),
   // ---- Send code (100101-100104) ---------------------------------------------------------------
   entry('100101', 'User not found', 404, 'send-code', 'No encontramos tu usuario.'),

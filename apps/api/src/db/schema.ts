@@ -397,8 +397,16 @@ export const coreParticipants = pgTable(
     numberDocument: text('number_document').notNull(),
     /** The day they became a participant. */
     since: date('since', { mode: 'string' }).notNull(),
+    /**
+     * The address the register sends the participant's notices to (lower case), or null when it
+     * holds none. The portal's email change keeps it in step (docs/DOMAIN.md, "Contact changes").
+     */
+    email: text('email'),
   },
-  (t) => [uniqueIndex('core_participants_document_idx').on(t.documentType, t.numberDocument)],
+  (t) => [
+    uniqueIndex('core_participants_document_idx').on(t.documentType, t.numberDocument),
+    index('core_participants_email_idx').on(t.email),
+  ],
 );
 
 /** Raw bytes (PostgreSQL `bytea`): a Buffer on node-postgres, a Uint8Array on PGlite. */

@@ -203,6 +203,13 @@ export async function seedWatchlist(db: Db, now = new Date()): Promise<void> {
 export async function seedCoreParticipants(db: Db): Promise<void> {
   await db
     .insert(coreParticipants)
-    .values([{ documentType: '01', numberDocument: '10117410', since: '2023-06-15' }])
+    .values([
+      {
+        documentType: '01',
+        numberDocument: '10117410',
+        since: '2023-06-15',
+        email: 'cliente@demo.pe',
+      },
+    ])
     .onConflictDoNothing();
 }

@@ -51,12 +51,33 @@ export const sandboxCoreSystem: CoreSystem = {
   },
 };
 
+/** A participant as the back office's register holds them. */
+export interface RegisteredParticipant {
+  documentType: string;
+  numberDocument: string;
+  /** The day they became a participant. */
+  since: string;
+  /** The address the register sends their notices to, or null when it holds none. */
+  email: string | null;
+}
+
 /** The back office's register of participants ("Spectrum" in the spec). */
 export interface ParticipantDirectory {
   readonly name: string;
-  /** The participant holding this document, with the day they became one, or null. */
-  find(documentType: string, numberDocument: string): Promise<{ since: string } | null>;
+  /** The participant holding this document, or null. */
+  find(documentType: string, numberDocument: string): Promise<RegisteredParticipant | null>;
+  /** The participant the register knows by this address (lower case), or null. */
+  findByEmail(email: string): Promise<RegisteredParticipant | null>;
+  /** Records the participant's new address in the register. */
+  updateEmail(documentType: string, numberDocument: string, email: string): Promise<void>;
 }
+
+const participantColumns = {
+  documentType: coreParticipants.documentType,
+  numberDocument: coreParticipants.numberDocument,
+  since: sql<string>`${coreParticipants.since}::text`,
+  email: coreParticipants.email,
+};
 
 /**
  * The sandbox register: the table `core_participants` (seeded; a real adapter would ask the
@@ -67,7 +88,7 @@ export function sandboxParticipants(db: Db): ParticipantDirectory {
     name: 'sandbox',
     async find(documentType, numberDocument) {
       const [row] = await db
-        .select({ since: sql<string>`${coreParticipants.since}::text` })
+        .select(participantColumns)
         .from(coreParticipants)
         .where(
           and(
@@ -76,6 +97,25 @@ export function sandboxParticipants(db: Db): ParticipantDirectory {
           ),
         );
       return row ?? null;
+    },
+    async findByEmail(email) {
+      const [row] = await db
+        .select(participantColumns)
+        .from(coreParticipants)
+        .where(eq(coreParticipants.email, email.toLowerCase()))
+        .limit(1);
+      return row ?? null;
+    },
+    async updateEmail(documentType, numberDocument, email) {
+      await db
+        .update(coreParticipants)
+        .set({ email: email.toLowerCase() })
+        .where(
+          and(
+            eq(coreParticipants.documentType, documentType),
+            eq(coreParticipants.numberDocument, numberDocument),
+          ),
+        );
     },
   };
 }

@@ -19,6 +19,7 @@ import { checkPassword } from '../auth/service';
 import { noticeMail } from '../../adapters/mail/templates';
 import { recordSecurityEvent } from '../security/service';
 import type { User } from '../../db/schema';
+import { sandboxParticipants, type RegisteredParticipant } from '../../adapters/core-system';
 
 /** (Re)sends the code that verifies the account's email. */
 export async function sendEmailValidation(ctx: Ctx, email: string): Promise<CodeSentResponse> {
@@ -58,6 +59,8 @@ export async function verifyEmail(
   }
   const u = user as User;
   if (!change && u.emailVerifiedAt) fail('100092');
+  // Checked again before the code is spent: the register may have changed since the code left.
+  const registered = change ? await checkRegister(ctx, u, email) : null;
   const result = await checkCode(
     ctx,
     u.id,
@@ -78,6 +81,12 @@ export async function verifyEmail(
     if (isUniqueViolation(err)) fail('EMAIL_ALREADY_REGISTERED');
     throw err;
   }
+  if (registered)
+    await sandboxParticipants(ctx.db).updateEmail(
+      registered.documentType,
+      registered.numberDocument,
+      email,
+    );
   if (change) await emailChanged(ctx, u, email, ip);
   // A code alone opens a session only for registration's first verification: an account with a
   // password is protected by it (the device changing its email keeps its own session).
@@ -91,6 +100,35 @@ export async function verifyEmail(
     form_steps: formStepsOf(fresh),
     token,
   };
+}
+
+/**
+ * The register of participants is where the fund manager sends a participant's legal notices,
+ * so the portal changes an address only in step with it: the new address may not be another
+ * participant's (100091), and a participant's current address must be the register's (none on
+ * file is 100093, another one 100094; the back office corrects those through the help chat).
+ * Answers the customer's own entry, to update once the code is checked.
+ */
+async function checkRegister(
+  ctx: Ctx,
+  user: User,
+  email: string,
+): Promise<RegisteredParticipant | null> {
+  const directory = sandboxParticipants(ctx.db);
+  const own =
+    user.documentType && user.numberDocument
+      ? await directory.find(user.documentType, user.numberDocument)
+      : null;
+  const holder = await directory.findByEmail(email);
+  if (
+    holder &&
+    !(holder.documentType === own?.documentType && holder.numberDocument === own?.numberDocument)
+  )
+    fail('100091');
+  if (!own) return null;
+  if (!own.email) fail('100093');
+  if (own.email !== user.email.toLowerCase()) fail('100094');
+  return own;
 }
 
 /**
@@ -144,6 +182,7 @@ export async function updateEmail(
   if (input.email === user.email) fail('EMAIL_SAME_AS_CURRENT');
   const other = await findUserByEmail(ctx.db, input.email);
   if (other) fail('EMAIL_ALREADY_REGISTERED');
+  await checkRegister(ctx, user, input.email);
   const issued = await issueCode(ctx, user.id, 'EMAIL_CHANGE');
   if (!issued) fail('100103');
   await updateUser(ctx, user.id, { pendingEmail: input.email, updatedAt: ctx.clock.now() });
