@@ -55,6 +55,7 @@ function yearStatement(): Statement {
           amount,
           valorCuota: open,
           fee: i === 0 ? null : '4.20',
+          tax: i === 0 ? null : '1.05',
         };
       });
       sections.push({
@@ -77,7 +78,7 @@ function yearStatement(): Statement {
         },
         returns: { period: '0.00412345', ytd: '0.04123456', year: '0.05234567' },
         fees: '4.20',
-        taxes: '0.00',
+        taxes: '1.05',
       });
     }
   }

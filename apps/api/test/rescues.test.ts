@@ -289,9 +289,15 @@ describe('rescues', () => {
       cuotas: exact.cuotas,
       amount: '300.00',
       fee: '0.00',
-      net: '300.00',
+      // 5 % of the gain over the cuotas' share of the money invested is withheld.
+      tax: exact.tax,
+      net: exact.net,
       cancellable: false,
     });
+    expect(exact.cost).toBe(
+      valueOfShare(h.cost_basis!.invested, exact.cuotas, h.cost_basis!.cuotas),
+    );
+    expect(Number(exact.net)).toBeCloseTo(300 - Number(exact.tax), 2);
     for (const row of await ledger(p.user.id)) expect(row.cuotas).toBe(Number(row.sum).toFixed(8));
     const pricedMail = t.mailer.last(p.email);
     expect(pricedMail?.subject).toBe(`Procesamos tu rescate ${created.reference}`);
@@ -305,7 +311,9 @@ describe('rescues', () => {
     );
     expect(paid.payment_status).toBe('SUCCESS');
     expect(paid.events.map((e) => e.kind)).toEqual(['RECEIVED', 'SETTLED', 'PAID']);
-    expect(t.mailer.last(p.email)?.text).toMatch(/Depositamos S\/\s300\.00 de tu rescate/);
+    expect(t.mailer.last(p.email)?.text).toContain(
+      `Depositamos ${new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' }).format(Number(exact.net))} de tu rescate`,
+    );
     // Movements list it beside the subscription, and its CSV row says what it is.
     const listed = movementsResponseSchema.parse(
       json(await call('GET', '/api/movements?type=RESCUE', p.token)),
@@ -316,7 +324,7 @@ describe('rescues', () => {
     expect(listed.items[0]).toMatchObject({
       funds_origin: null,
       cuotas: exact.cuotas,
-      rescue: { mode: 'AMOUNT', net: '300.00', bank_name: 'BCP', payment_date: '2025-01-17' },
+      rescue: { mode: 'AMOUNT', net: exact.net, bank_name: 'BCP', payment_date: '2025-01-17' },
     });
     const csv = (await call('GET', '/api/movements.csv', p.token)).body;
     expect(csv).toContain(`"${created.reference}","Rescate"`);
@@ -722,3 +730,18 @@ describe('rescues', () => {
     // while on a shared machine.
   }, 180_000);
 });
+
+/** invested × sold ÷ held, half-even to cents, in integers (the average cost of cuotas sold). */
+function valueOfShare(invested: string, sold: string, held: string): string {
+  const units = (v: string, d: number) => {
+    const [i, f = ''] = v.split('.');
+    return BigInt(i! + f.padEnd(d, '0').slice(0, d));
+  };
+  const num = units(invested, 2) * units(sold, 8);
+  const den = units(held, 8);
+  let q = num / den;
+  const r = num % den;
+  if (r * 2n > den || (r * 2n === den && q % 2n === 1n)) q += 1n;
+  const s = q.toString().padStart(3, '0');
+  return `${s.slice(0, -2)}.${s.slice(-2)}`;
+}

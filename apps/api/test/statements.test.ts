@@ -207,6 +207,7 @@ describe('account statements and participation certificates', () => {
         valorCuota: movements.valorCuota,
         reference: orders.reference,
         fee: orders.fee,
+        tax: orders.tax,
         seriesId: movements.seriesId,
       })
       .from(movements)
@@ -298,7 +299,11 @@ describe('account statements and participation certificates', () => {
     );
     expect(text).toMatch(/En el año [+−][\d.,]+ %/);
     expect(text).toMatch(/Últimos 12 meses (Sin historial|[+−][\d.,]+ %)/);
-    expect(text).toContain('Impuestos retenidos S/ 0.00');
+    // The tax the rescue withheld on its gain, as the ledger recorded it when pricing.
+    expect(during[0]!.tax).not.toBeNull();
+    expect(text).toContain(
+      `Impuesto a la renta retenido en rescates ${money(during[0]!.tax!, 'PEN')}`,
+    );
     expect(text).toContain('Las rentabilidades pasadas no garantizan rentabilidades futuras.');
     expect(text).toContain(`Página 1 de ${pages}`);
     expect(text).not.toContain('Balanceado');

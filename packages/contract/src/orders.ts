@@ -175,12 +175,16 @@ export const orderSchema = /* @__PURE__ */ z
     settled_at: z.nullable(z.string()),
     /** Why it was rejected or refused, in Spanish, for the customer. */
     reject_reason: z.nullable(z.string()),
-    /** Rescues: how it was asked, where and when it is paid, and (once priced) fee and net. */
+    /**
+     * Rescues: how it was asked, where and when it is paid, and (once priced) the fee, the income
+     * tax withheld and the net.
+     */
     rescue: z.nullable(
       z.object({
         mode: z.enum(['AMOUNT', 'CUOTAS', 'TOTAL']),
         payment_date: isoDate,
         fee: z.nullable(decimalText),
+        tax: z.optional(z.nullable(decimalText)),
         net: z.nullable(decimalText),
         bank_name: z.string(),
         account_last4: z.string(),

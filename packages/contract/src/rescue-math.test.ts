@@ -27,6 +27,28 @@ describe('decimal units', () => {
 });
 
 describe('a rescue’s figures', () => {
+  it('withholds 5 % of the gain over the cuotas’ share of the money invested', () => {
+    // 100 cuotas cost 1,000.00: 70 of them carry 700.00 and are worth 864.20 (fee 1.85).
+    const basis = { cost_basis: { invested: '1000.00', cuotas: '100.00000000' } };
+    const f = rescueFigures(
+      { ...holding, ...basis, min_balance: '300.00' },
+      { mode: 'CUOTAS', cuotas: '70', trade_date: '2026-03-15' },
+    );
+    expect(f).toMatchObject({ gross: '864.20', fee: '1.85', cost: '700.00', gain: '162.35' });
+    // 5 % of 162.35 = 8.1175 → 8.12; the account receives 864.20 − 1.85 − 8.12.
+    expect(f.tax).toBe('8.12');
+    expect(f.net).toBe('854.23');
+    // A loss withholds nothing.
+    const loss = rescueFigures(
+      { ...holding, cost_basis: { invested: '2000.00', cuotas: '100.00000000' } },
+      { mode: 'TOTAL', trade_date: '2026-06-01' },
+    );
+    expect(loss).toMatchObject({ gross: '1234.57', cost: '2000.00', gain: '-765.43', tax: '0.00' });
+    expect(loss.net).toBe('1234.57');
+    // Without a cost basis nothing is figured.
+    expect(rescueFigures(holding, { mode: 'TOTAL', trade_date: '2026-06-01' }).tax).toBe('0.00');
+  });
+
   it('sells the cuotas an amount needs, rounded up, with no fee after the holding period', () => {
     const f = rescueFigures(holding, {
       mode: 'AMOUNT',

@@ -44,6 +44,17 @@ function timesToCents(a: bigint, b: bigint): bigint {
   return q * 10n ** 6n;
 }
 
+/** 10^-8 units rounded half-even to cents (still in 10^-8 units). */
+function roundToCents(units: bigint): bigint {
+  const cent = 10n ** 6n;
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  let q = abs / cent;
+  const r = abs % cent;
+  if (r * 2n > cent || (r * 2n === cent && q % 2n === 1n)) q += 1n;
+  return (negative ? -q : q) * cent;
+}
+
 /** Cuotas worth some money at a valor cuota, half-even to cents (`'1234.57'`). */
 export function moneyOfCuotas(cuotas: string, valorCuota: string): string {
   return fromUnits8(timesToCents(toUnits8(cuotas), toUnits8(valorCuota)), 2);
@@ -76,7 +87,19 @@ export interface RescueHoldingFigures {
   early_rescue_min_days: number;
   /** The available cuotas by the day they were bought, oldest first. */
   lots: readonly CuotaLot[];
+  /**
+   * What the position cost: the money invested in it and the cuotas it holds (pending rescues'
+   * included). The cuotas sold take their share of it (average cost), and the gain over that
+   * share is taxed. Without it, no tax is figured.
+   */
+  cost_basis?: { invested: string; cuotas: string } | undefined;
 }
+
+/**
+ * Income tax the fund manager withholds on a natural person's gain when a rescue is paid
+ * (capital gains, second category: 5 %). A loss withholds nothing.
+ */
+export const RESCUE_TAX_PCT = '5';
 
 export interface RescueRequest {
   mode: RescueMode;
@@ -105,7 +128,13 @@ export interface RescueFigures {
   fee_cuotas: string;
   /** The first day a rescue of these cuotas carries no fee, when there is a fee. */
   fee_free_from: string | null;
-  /** What reaches the account: gross minus the fee. */
+  /** The share of the money invested that the cuotas sold carry (2 decimals). */
+  cost: string;
+  /** Gross minus the fee minus that cost; negative for a loss (2 decimals). */
+  gain: string;
+  /** Income tax withheld on a positive gain (`RESCUE_TAX_PCT`), `'0.00'` when none. */
+  tax: string;
+  /** What reaches the account: gross minus the fee and the tax. */
   net: string;
   /** Cuotas left and what they are worth. */
   remaining_cuotas: string;
@@ -177,6 +206,14 @@ export function rescueFigures(h: RescueHoldingFigures, r: RescueRequest): Rescue
     fee = timesToCents(youngValue, pct / 100n);
   }
   if (fee === 0n) freeFrom = null;
+  // Average cost: the cuotas sold carry their share of the money invested, half-even to cents.
+  let cost = 0n;
+  if (h.cost_basis) {
+    const held = toUnits8(h.cost_basis.cuotas);
+    if (held > 0n) cost = roundToCents((toUnits8(h.cost_basis.invested) * sell) / held);
+  }
+  const gain = gross - fee - cost;
+  const tax = h.cost_basis && gain > 0n ? timesToCents(gain, toUnits8(RESCUE_TAX_PCT) / 100n) : 0n;
   const remaining = available - sell;
   return {
     cuotas: fromUnits8(sold < 0n ? 0n : sold),
@@ -184,7 +221,10 @@ export function rescueFigures(h: RescueHoldingFigures, r: RescueRequest): Rescue
     fee: fromUnits8(fee, 2),
     fee_cuotas: fromUnits8(fee > 0n ? young : 0n),
     fee_free_from: freeFrom,
-    net: fromUnits8(gross - fee > 0n ? gross - fee : 0n, 2),
+    cost: fromUnits8(cost, 2),
+    gain: fromUnits8(h.cost_basis ? gain : 0n, 2),
+    tax: fromUnits8(tax, 2),
+    net: fromUnits8(gross - fee - tax > 0n ? gross - fee - tax : 0n, 2),
     remaining_cuotas: fromUnits8(remaining),
     remaining_value: fromUnits8(timesToCents(remaining, vc), 2),
     problem,

@@ -42,6 +42,11 @@ export const rescueHoldingSchema = /* @__PURE__ */ z.object({
   early_rescue_min_days: z.int(),
   /** The available cuotas by the day they were bought, oldest first (the holding period). */
   lots: z.array(z.object({ date: isoDate, cuotas: decimalText })),
+  /**
+   * The money invested in the position and the cuotas it holds: the cuotas sold carry their
+   * share of it, and the gain over that share is taxed (docs/DOMAIN.md, Rescues).
+   */
+  cost_basis: z.optional(z.object({ invested: decimalText, cuotas: decimalText })),
   cutoff_time: z.string(),
   /** The day whose valor cuota a rescue placed now gets, and the day its money is paid. */
   trade_date: isoDate,
@@ -99,9 +104,10 @@ export const rescueSchema = /* @__PURE__ */ z
     payment_date: isoDate,
     cutoff_at: z.string(),
     cancellable: z.boolean(),
-    /** Once priced: the valor cuota, the fee and what is paid. */
+    /** Once priced: the valor cuota, the fee, the income tax withheld and what is paid. */
     valor_cuota: z.nullable(decimalText),
     fee: z.nullable(decimalText),
+    tax: z.optional(z.nullable(decimalText)),
     net: z.nullable(decimalText),
     bank_account: z.object({
       id: z.int(),

@@ -624,8 +624,9 @@ export const orders = pgTable(
     reservedCuotas: numeric('reserved_cuotas', { precision: 20, scale: 8 }),
     /** Rescues: the day the money is paid (T+n business days after the trade date). */
     paymentDate: date('payment_date', { mode: 'string' }),
-    /** Rescues, once priced: the early-rescue fee and what is paid. */
+    /** Rescues, once priced: the early-rescue fee, the income tax withheld and what is paid. */
     fee: numeric('fee', { precision: 18, scale: 2 }),
+    tax: numeric('tax', { precision: 18, scale: 2 }),
     net: numeric('net', { precision: 18, scale: 2 }),
     paidAt: ts('paid_at'),
     /** Rescues: the scheduled rescue this occurrence comes from. */

@@ -133,6 +133,10 @@ function rescueTrackerSteps(order: Order, rescue: NonNullable<Order['rescue']>) 
           rescue.fee && rescue.fee !== '0.00'
             ? `; comisión de rescate anticipado ${moneyLabel(rescue.fee, order.currency)}`
             : ''
+        }${
+          rescue.tax && rescue.tax !== '0.00'
+            ? `; impuesto a la renta retenido ${moneyLabel(rescue.tax, order.currency)}`
+            : ''
         }`
       : 'Se publica al cierre de ese día.',
   });

@@ -58,11 +58,25 @@ describe('the rescue’s Detalle', () => {
       tradeDate: { date: '2026-11-26', cutoffTime: '14:00', today: true },
       // 24.30000023 cuotas bought on 1 Oct, 180 days not over: 1.5 % of S/ 300.00.
       earlyFee: { pct: '1.50', amount: '4.50', freeFrom: '2027-03-30', minDays: 180 },
+      tax: null,
       net: '295.50',
       remaining: { value: '934.57', cuotas: '75.69999977' },
       paymentDate: '2026-12-01',
       nextRescueFrom: '2026-11-27T15:00:00.000Z',
     });
+  });
+
+  it('estimates the income tax on the gain over what those cuotas cost', () => {
+    // 100 cuotas cost S/ 1,000.00: the 24.30000023 sold carry S/ 243.00 of it; 300.00 − 4.50 of
+    // fee − 243.00 = 52.50 of gain, 5 % of it withheld.
+    const estimate = rescuePreview(
+      { ...holding, cost_basis: { invested: '1000.00', cuotas: '100.00000000' } },
+      partial('300'),
+      NOW,
+    );
+    // 2.625 rounds half-even to 2.62.
+    expect(estimate?.preview.tax).toEqual({ pct: '5', gain: '52.50', amount: '2.62' });
+    expect(estimate?.preview.net).toBe('292.88');
   });
 
   it('says on the field what the minimums and the balance allow', () => {

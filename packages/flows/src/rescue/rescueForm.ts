@@ -1,5 +1,6 @@
 import {
   RESCUE_INTERVAL_MS,
+  RESCUE_TAX_PCT,
   rescueFigures,
   type RescueHolding,
   type RescueMode,
@@ -99,6 +100,10 @@ export function rescuePreview(
               freeFrom: figures.fee_free_from,
               minDays: holding.early_rescue_min_days,
             }
+          : null,
+      tax:
+        figures.tax !== '0.00'
+          ? { pct: RESCUE_TAX_PCT, gain: figures.gain, amount: figures.tax }
           : null,
       net: figures.net,
       remaining: { value: figures.remaining_value, cuotas: figures.remaining_cuotas },

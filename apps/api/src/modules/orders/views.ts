@@ -116,6 +116,7 @@ export async function orderViews(
               mode: o.rescueMode as NonNullable<Order['rescue']>['mode'],
               payment_date: o.paymentDate!,
               fee: o.fee,
+              tax: o.tax,
               net: o.net,
               bank_name: BANKS[account.bankCode as BankCode] ?? '',
               account_last4: (account.accountNumber ?? '').slice(-4),

@@ -1,4 +1,4 @@
-import type { Rescue } from '@saf/contract';
+import { RESCUE_TAX_PCT, type Rescue } from '@saf/contract';
 import { noticeMail, type MailMessage } from '../../adapters/mail/index';
 import { dayText, moneyText } from '../orders/mail';
 
@@ -56,9 +56,7 @@ export function rescueMail(
         [
           'Hola:',
           `Vendimos ${rescue.cuotas} cuotas de ${rescue.fund_name} al valor cuota del ${dayText(rescue.trade_date)} (${rescue.valor_cuota}).`,
-          rescue.fee && rescue.fee !== '0.00'
-            ? `Monto: ${moneyText(rescue.amount, rescue.currency)}; comisión de rescate anticipado: ${moneyText(rescue.fee, rescue.currency)}; recibirás ${moneyText(rescue.net ?? rescue.amount, rescue.currency)}.`
-            : `Recibirás ${moneyText(rescue.net ?? rescue.amount, rescue.currency)}.`,
+          pricedLine(rescue),
           `El pago llegará a tu cuenta ${account} hasta el ${dayText(rescue.payment_date)}.`,
           track,
         ],
@@ -70,4 +68,20 @@ export function rescueMail(
         track,
       ]);
   }
+}
+
+/** "Monto: …; comisión de rescate anticipado: …; impuesto a la renta retenido: …; recibirás …". */
+function pricedLine(rescue: Rescue): string {
+  const parts = [
+    rescue.fee && rescue.fee !== '0.00'
+      ? `comisión de rescate anticipado: ${moneyText(rescue.fee, rescue.currency)}`
+      : null,
+    rescue.tax && rescue.tax !== '0.00'
+      ? `impuesto a la renta retenido (${RESCUE_TAX_PCT} % de tu ganancia): ${moneyText(rescue.tax, rescue.currency)}`
+      : null,
+  ].filter(Boolean);
+  const net = moneyText(rescue.net ?? rescue.amount, rescue.currency);
+  return parts.length
+    ? `Monto: ${moneyText(rescue.amount, rescue.currency)}; ${parts.join('; ')}; recibirás ${net}.`
+    : `Recibirás ${net}.`;
 }

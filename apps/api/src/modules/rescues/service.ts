@@ -80,6 +80,7 @@ type HoldingRow = {
   minDays: number;
   scheduledAllowed: boolean;
   cuotas: string;
+  invested: string;
 };
 
 export function holdingRows(db: DbOrTx, userId: number, where?: SQL) {
@@ -100,6 +101,7 @@ export function holdingRows(db: DbOrTx, userId: number, where?: SQL) {
       minDays: funds.earlyRescueMinDays,
       scheduledAllowed: funds.scheduledRescue,
       cuotas: positions.cuotas,
+      invested: positions.invested,
     })
     .from(positions)
     .innerJoin(fundSeries, eq(fundSeries.id, positions.seriesId))
@@ -228,6 +230,7 @@ async function holdingView(
     early_rescue_fee_pct: h.feePct,
     early_rescue_min_days: h.minDays,
     lots: await lotsOf(db, userId, h.seriesId, reserved),
+    cost_basis: { invested: h.invested, cuotas: h.cuotas },
     cutoff_time: h.cutoffTime,
     trade_date: tradeDate,
     payment_date: addBusinessDays(tradeDate, h.settlementDays, days),
@@ -300,6 +303,7 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
     cancellable: o.paymentStatus === 'PENDING' && o.processStatus === 'PENDING' && now < o.cutoffAt,
     valor_cuota: o.valorCuota,
     fee: o.fee,
+    tax: o.tax,
     net: o.net,
     bank_account: {
       id: o.bankAccountId!,
@@ -511,6 +515,8 @@ export async function priceDueRescues(ctx: Ctx): Promise<number> {
         early_rescue_fee_pct: series?.feePct ?? '0',
         early_rescue_min_days: series?.minDays ?? 0,
         lots,
+        // The tax is figured on the cuotas' share of what the position cost (average cost).
+        cost_basis: position ? { invested: position.invested, cuotas: position.cuotas } : undefined,
       };
       const figures = rescueFigures(
         holding,
@@ -542,11 +548,8 @@ export async function priceDueRescues(ctx: Ctx): Promise<number> {
           .values({ orderId: row.id, kind: 'REFUSED', at: now, detail: 'Sin cuotas disponibles' });
         return true;
       }
-      // Invested money leaves in the share of the cuotas sold.
-      const invested = await tx.execute<{ v: string }>(
-        sql`SELECT ROUND(${position.invested}::numeric * ${final.cuotas}::numeric / ${position.cuotas}::numeric, 2)::text AS v`,
-      );
-      const investedOut = invested.rows[0]?.v ?? '0';
+      // Invested money leaves in the share of the cuotas sold (the cost the tax was figured on).
+      const investedOut = final.cost;
       await tx.insert(movements).values({
         userId: row.userId,
         seriesId: row.seriesId,
@@ -574,6 +577,7 @@ export async function priceDueRescues(ctx: Ctx): Promise<number> {
           cuotas: final.cuotas,
           valorCuota: value,
           fee: final.fee,
+          tax: final.tax,
           net: final.net,
           settledAt: now,
           updatedAt: now,

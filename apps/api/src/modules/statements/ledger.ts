@@ -51,6 +51,8 @@ export interface LedgerMovement {
   valorCuota: string;
   /** Rescues: the early-rescue fee charged (2 decimals), else null. */
   fee: string | null;
+  /** Rescues: the income tax withheld on the gain (2 decimals), else null. */
+  tax: string | null;
 }
 
 /** Every movement of a customer, oldest first (a customer has hundreds at most). */
@@ -70,6 +72,7 @@ export async function ledgerOf(db: Db, userId: number): Promise<LedgerMovement[]
       amount: movements.amount,
       valorCuota: movements.valorCuota,
       fee: orders.fee,
+      tax: orders.tax,
     })
     .from(movements)
     .innerJoin(orders, eq(orders.id, movements.orderId))
@@ -182,7 +185,7 @@ export interface StatementSection {
   returns: { period: string | null; ytd: string | null; year: string | null };
   /** Early-rescue fees of the period's rescues, 2 decimals. */
   fees: string;
-  /** Taxes withheld in the period, 2 decimals (the ledger records no withholding: 0.00). */
+  /** Income tax withheld on the rescues of the period, 2 decimals. */
   taxes: string;
 }
 
@@ -285,7 +288,7 @@ export async function statementOf(
         year: periodReturn(upToClose, '1Y'),
       },
       fees: during.reduce((total, m) => (m.fee ? total.plus(m.fee) : total), ZERO).toFixed(2),
-      taxes: '0.00',
+      taxes: during.reduce((total, m) => (m.tax ? total.plus(m.tax) : total), ZERO).toFixed(2),
     });
   }
   sections.sort(

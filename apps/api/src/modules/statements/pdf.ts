@@ -462,7 +462,7 @@ function section(w: Writer, s: StatementSection, from: string, to: string): void
     ],
     [
       ['Comisión por rescate anticipado cobrada', money(s.fees, s.currency)],
-      ['Impuestos retenidos', money(s.taxes, s.currency)],
+      ['Impuesto a la renta retenido en rescates', money(s.taxes, s.currency)],
     ],
   );
   w.paragraph(

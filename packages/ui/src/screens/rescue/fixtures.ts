@@ -60,12 +60,18 @@ export const minimumsByCurrency: Record<Currency, RescueMinimums> = {
 /** What each holding's rescue costs and when it is paid. */
 const terms: Record<
   string,
-  { earlyFee: Omit<RescueEarlyFee, 'amount'> | null; paymentDate: string }
+  {
+    earlyFee: Omit<RescueEarlyFee, 'amount'> | null;
+    paymentDate: string;
+    /** What the rescued money cost, per sol of it (a gain below 1). */
+    costShare?: number;
+  }
 > = {
   [shortTermSoles.id]: { earlyFee: null, paymentDate: '2026-11-25' },
   [mixedSoles.id]: {
     earlyFee: { pct: '1.00', freeFrom: '2026-12-10', minDays: 30 },
     paymentDate: '2026-11-27',
+    costShare: 0.92,
   },
   [globalDollars.id]: { earlyFee: null, paymentDate: '2026-11-27' },
 };
@@ -136,8 +142,10 @@ export function demoPreview(
   if (!holding || !values.kind) return null;
   if (Object.keys(validateRescue(list)(values)).length > 0) return null;
   const { amount, cuotas } = requested(holding, values);
-  const { earlyFee, paymentDate } = terms[holding.id]!;
+  const { earlyFee, paymentDate, costShare } = terms[holding.id]!;
   const fee = earlyFee ? (amount * Number(earlyFee.pct)) / 100 : 0;
+  const gain = costShare ? amount - fee - amount * costShare : 0;
+  const tax = gain > 0 ? Math.round(gain * 5) / 100 : 0;
   return {
     amount: amount.toFixed(2),
     cuotas: cuotas.toFixed(8),
@@ -146,7 +154,8 @@ export function demoPreview(
     estimate: true,
     tradeDate: tradeToday,
     earlyFee: earlyFee ? { ...earlyFee, amount: fee.toFixed(2) } : null,
-    net: (amount - fee).toFixed(2),
+    tax: tax > 0 ? { pct: '5', gain: gain.toFixed(2), amount: tax.toFixed(2) } : null,
+    net: (amount - fee - tax).toFixed(2),
     remaining: {
       value: Math.max(0, Number(holding.value) - amount).toFixed(2),
       cuotas: Math.max(0, Number(holding.cuotas) - cuotas).toFixed(8),

@@ -46,6 +46,15 @@ export interface RescueEarlyFee {
 }
 
 /** What a rescue would give right now, as the flows hook estimates it while the customer types. */
+/** The income tax a rescue withholds: the rate, the gain it applies to and the amount. */
+export interface RescueTax {
+  /** Per cent, `'5'`. */
+  pct: string;
+  /** The estimated gain, a decimal string. */
+  gain: string;
+  amount: string;
+}
+
 export interface RescuePreview {
   /** Money to receive before the fee, a decimal string. */
   amount: string;
@@ -61,7 +70,12 @@ export interface RescuePreview {
   tradeDate: RescueTradeDate;
   /** The early-rescue fee, `null` when none applies. */
   earlyFee: RescueEarlyFee | null;
-  /** `amount` minus the fee, a decimal string. */
+  /**
+   * The income tax withheld on the estimated gain (the money over the cuotas' share of what was
+   * invested), `null` or absent when there is no gain.
+   */
+  tax?: RescueTax | null;
+  /** `amount` minus the fee and the tax, a decimal string. */
   net: string;
   /** What stays invested in the series after the rescue. */
   remaining: { value: string; cuotas: string };

@@ -119,7 +119,10 @@ export const PartialAmount: Story = {
   },
 };
 
-/** Cuotas bought two weeks ago: the early-rescue fee, why, and from when there is none. */
+/**
+ * Cuotas bought two weeks ago: the early-rescue fee, why, and from when there is none; and the
+ * income tax withheld on the gain.
+ */
 export const EarlyRescueFee: Story = {
   args: {
     holdings: [mixedSoles],
@@ -131,9 +134,12 @@ export const EarlyRescueFee: Story = {
     await expect(panel).toHaveTextContent(
       'Porque aún no cumples 30 días de permanencia: sin comisión desde el jueves, 10 de diciembre de 2026.',
     );
-    await expect(panel).toHaveTextContent('S/ 990.00');
+    // 1,000 − 10 of fee − 920 that those cuotas cost leaves a gain of 70: 5 % is withheld.
+    await expect(panel).toHaveTextContent(/Impuesto a la renta retenido \(5\.00\s%/);
+    await expect(panel).toHaveTextContent('Sobre tu ganancia estimada de S/ 70.00');
+    await expect(panel).toHaveTextContent('S/ 986.50');
     await expect(status(canvas)).toHaveTextContent(
-      'Monto neto estimado: 990.00 soles peruanos, después de una comisión de 10.00 soles peruanos.',
+      'Monto neto estimado: 986.50 soles peruanos, después de una comisión de 10.00 soles peruanos y un impuesto de 3.50 soles peruanos.',
     );
   },
 };

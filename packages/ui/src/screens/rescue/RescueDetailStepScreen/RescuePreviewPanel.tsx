@@ -41,9 +41,11 @@ function useSettledText(text: string): string {
 function liveSentence(preview: RescuePreview | null, currency: Currency): string {
   if (!preview) return '';
   const net = `Monto neto estimado: ${spokenMoney(preview.net, currency)}`;
-  return preview.earlyFee
-    ? `${net}, después de una comisión de ${spokenMoney(preview.earlyFee.amount, currency)}.`
-    : `${net}.`;
+  const after = [
+    preview.earlyFee ? `una comisión de ${spokenMoney(preview.earlyFee.amount, currency)}` : null,
+    preview.tax ? `un impuesto de ${spokenMoney(preview.tax.amount, currency)}` : null,
+  ].filter(Boolean);
+  return after.length ? `${net}, después de ${after.join(' y ')}.` : `${net}.`;
 }
 
 /** "Porque aún no cumples 30 días de permanencia: sin comisión desde el …". */
@@ -176,6 +178,25 @@ export function RescuePreviewPanel({
                 <Money amount="0" currency={currency} />
               </Row>
             )}
+            {preview.tax ? (
+              <Row
+                term={
+                  <>
+                    Impuesto a la renta retenido (<Percent value={preview.tax.pct} />)
+                  </>
+                }
+                note={
+                  <>
+                    Sobre tu ganancia estimada de{' '}
+                    <Money amount={preview.tax.gain} currency={currency} />: lo que recibes por
+                    encima de lo que invertiste en esas cuotas. Lo retenemos por ley al pagar y
+                    figura en tu estado de cuenta.
+                  </>
+                }
+              >
+                <Money amount={preview.tax.amount} currency={currency} />
+              </Row>
+            ) : null}
             <Row term="Monto neto estimado" emphasis>
               <Money amount={preview.net} currency={currency} />
             </Row>

@@ -12,6 +12,7 @@ export type {
   RescueHolding,
   RescueKind,
   RescuePreview,
+  RescueTax,
   RescueTradeDate,
   RescueUnit,
 } from '../types';

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "tax" numeric(18, 2);
