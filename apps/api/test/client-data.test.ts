@@ -603,6 +603,30 @@ describe('client-data wizard (/api/participant/client-data)', () => {
       expect(await c.status()).toEqual({ status: 'COMPLETED', aml_outcome: 'BLOCKED' });
     });
 
+    it('screens a third-party final beneficiary too: one on a list blocks', async () => {
+      const c = await customer();
+      await c.walk(OWN, {
+        BENEFICIARY: {
+          own_behalf: false,
+          third_party_name: 'Rosa Alerta Demo',
+          third_party_document_type: '01',
+          third_party_document_number: '09999902',
+          third_party_relationship: 'FAMILY',
+        },
+      });
+      await c.facial();
+      const answer = completeClientDataResponseSchema.parse(json(await c.complete()));
+      expect(answer.aml_outcome).toBe('BLOCKED');
+      const screened = await t.database.db
+        .select()
+        .from(amlScreenings)
+        .where(eq(amlScreenings.userId, c.user.id));
+      expect(screened.map((s) => [s.subject, s.outcome]).sort()).toEqual([
+        ['BENEFICIARY', 'BLOCKED'],
+        ['CUSTOMER', 'CLEARED'],
+      ]);
+    });
+
     it('blocks a customer on the list; a married customer with a clean spouse is cleared', async () => {
       const listed = await customer({ numberDocument: '09999901' });
       await listed.walk();

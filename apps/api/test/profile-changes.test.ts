@@ -9,6 +9,8 @@ import {
   riskChangeResponseSchema,
 } from '@saf/contract';
 import {
+  amlScreenings,
+  amlWatchlist,
   clientData,
   finalBeneficiaryChanges,
   fundSeries,
@@ -373,6 +375,48 @@ describe('profile changes confirmed with a code', () => {
       expect(history[0]!.previousAt?.toISOString()).toBe(completedAt.toISOString());
       expect(history[1]!.previousAt?.toISOString()).toBe(history[0]!.createdAt.toISOString());
       expect(history[0]!.ip).toBe('190.42.17.8');
+      // The third party was screened against the lists, and is clear.
+      const screened = await t.database.db
+        .select()
+        .from(amlScreenings)
+        .where(and(eq(amlScreenings.userId, user.id), eq(amlScreenings.subject, 'BENEFICIARY')));
+      expect(screened.map((r) => r.outcome)).toEqual(['CLEARED']);
+    });
+
+    it('screens a new third party: a watch-list match keeps the change and stops investing, unsaid', async () => {
+      const email = 'benef.lista@demo.pe';
+      const { user, token } = await participant(email);
+      const listed = {
+        ...THIRD_PARTY,
+        third_party_name: 'Héctor Ramos Vilca',
+        third_party_document_number: '40999888',
+      };
+      await t.database.db.insert(amlWatchlist).values({
+        list: 'OFAC',
+        documentType: '01',
+        numberDocument: '40999888',
+        fullName: 'HECTOR RAMOS VILCA',
+        reason: 'test',
+        addedAt: t.clock.now(),
+      });
+      const options = async () =>
+        json<{ blocker: string | null }>(await get(token, '/api/subscriptions/options/RCPS'));
+      expect((await options()).blocker).toBeNull();
+      await post(token, '/api/profile/final-beneficiary/code', listed);
+      const res = await post(token, '/api/profile/final-beneficiary', {
+        declaration: listed,
+        code: lastCode(t.mailer, email),
+      });
+      // The customer is not told of the match (tipping-off): the change is answered as any other.
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toMatch(/OFAC|lista/i);
+      const screenings = await t.database.db
+        .select()
+        .from(amlScreenings)
+        .where(and(eq(amlScreenings.userId, user.id), eq(amlScreenings.subject, 'BENEFICIARY')));
+      expect(screenings.map((r) => [r.outcome, r.matchList])).toEqual([['BLOCKED', 'OFAC']]);
+      // The session's next read already stops investing, until compliance reviews it.
+      expect((await options()).blocker).toBe('AML_BLOCKED');
     });
 
     it('another customer’s declaration is neither read nor changed', async () => {

@@ -376,7 +376,7 @@ export const amlScreenings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** CUSTOMER or SPOUSE. */
+    /** CUSTOMER, SPOUSE or BENEFICIARY (a third-party final beneficiary). */
     subject: text('subject').notNull(),
     provider: text('provider').notNull(),
     outcome: text('outcome').notNull(),

@@ -35,7 +35,7 @@ import { limaDate } from '../funds/lima';
 import { ubigeoIndex } from '../ubigeo/routes';
 import type { Ctx } from '../shared/context';
 import { findUserById, formStepsOf, toSessionUser, userChanged } from '../shared/users';
-import { recordScreening, screenPeople } from './screening';
+import { recordScreening, screenPeople, thirdPartyOf } from './screening';
 import { noticeMail } from '../../adapters/mail/templates';
 import { recordSecurityEvent } from '../security/service';
 
@@ -317,7 +317,7 @@ async function facialCheckSince(db: Db, userId: number, since: Date): Promise<bo
 /**
  * POST complete: every step of the sequence saved, the declarations (the schema asks each to be
  * true) and a positive facial check for onboarding made since the round began. Then the
- * customer, and the spouse when married, are screened (a yearly review screens again: no
+ * customer, the spouse when married and a third-party final beneficiary are screened (a yearly review screens again: no
  * "already passed" here); a match keeps the record BLOCKED, which stops investing. The record
  * is COMPLETED, the CLIENT_DATA form step true and the yearly flag cleared, in one transaction.
  */
@@ -350,6 +350,7 @@ export async function completeClientData(
             lastname: spouse.lastname,
           }
         : undefined,
+      thirdPartyOf(saved.BENEFICIARY),
     );
     const id = await recordScreening(tx, user.id, screening, now, {
       clientDataAt: now,

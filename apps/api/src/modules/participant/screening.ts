@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AmlOutcomeName, AmlScreening } from '@saf/contract';
+import type { AmlOutcomeName, AmlScreening, BeneficiaryStep } from '@saf/contract';
 import {
   sandboxScreening,
   type ScreenedPerson,
   type ScreeningMatch,
 } from '../../adapters/screening';
 import type { Db } from '../../db/client';
-import { amlScreenings, users, type NewUser, type User } from '../../db/schema';
+import { amlScreenings, clientData, users, type NewUser, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { userChanged } from '../shared/users';
@@ -15,7 +15,7 @@ import { userChanged } from '../shared/users';
 export interface Screening {
   provider: string;
   outcome: AmlOutcomeName;
-  results: { subject: 'CUSTOMER' | 'SPOUSE'; match: ScreeningMatch | null }[];
+  results: { subject: 'CUSTOMER' | 'SPOUSE' | 'BENEFICIARY'; match: ScreeningMatch | null }[];
 }
 
 /** The customer as screened: their validated document and the names the registry gave. */
@@ -28,17 +28,36 @@ function customerOf(user: User): ScreenedPerson {
   };
 }
 
-/** Screens the customer, and the spouse when given, against the lists. Writes nothing. */
+/**
+ * The final beneficiary as screened, when the customer invests on a third party's behalf: the
+ * declared document and full name. Null for a customer investing on their own behalf.
+ */
+export function thirdPartyOf(step: BeneficiaryStep | undefined): ScreenedPerson | undefined {
+  if (!step || step.own_behalf || !step.third_party_name) return undefined;
+  return {
+    documentType: step.third_party_document_type ?? '',
+    numberDocument: step.third_party_document_number ?? '',
+    name: step.third_party_name,
+    lastname: '',
+  };
+}
+
+/**
+ * Screens the customer, the spouse and the third-party final beneficiary when given, against
+ * the lists. Writes nothing.
+ */
 export async function screenPeople(
   db: Db,
   user: User,
   spouse: ScreenedPerson | undefined,
+  beneficiary?: ScreenedPerson,
 ): Promise<Screening> {
   const provider = sandboxScreening(db);
   const subjects: [Screening['results'][number]['subject'], ScreenedPerson][] = [
     ['CUSTOMER', customerOf(user)],
   ];
   if (spouse) subjects.push(['SPOUSE', spouse]);
+  if (beneficiary) subjects.push(['BENEFICIARY', beneficiary]);
   const results = await Promise.all(
     subjects.map(async ([subject, person]) => ({ subject, match: await provider.screen(person) })),
   );
@@ -101,4 +120,41 @@ export async function screenParticipant(
   );
   await userChanged(ctx, user.id, txid);
   return { outcome: screening.outcome, screened_at: now.toISOString() };
+}
+
+/**
+ * Screens a newly declared third-party final beneficiary (a change from the profile) and keeps
+ * the result. A match blocks investing, as at onboarding, until compliance reviews it; no match
+ * leaves the customer's outcome as it was (it never clears an earlier block). Runs inside the
+ * caller's transaction; answers whether it matched (never told to the customer) and, when it did,
+ * the transaction id for `userChanged`.
+ */
+export async function screenNewBeneficiary(
+  tx: Db,
+  userId: number,
+  person: ScreenedPerson,
+  now: Date,
+): Promise<{ matched: boolean; txid?: string | undefined }> {
+  const provider = sandboxScreening(tx);
+  const match = await provider.screen(person);
+  await tx.insert(amlScreenings).values({
+    userId,
+    subject: 'BENEFICIARY',
+    provider: provider.name,
+    outcome: match ? 'BLOCKED' : 'CLEARED',
+    matchList: match?.list ?? null,
+    matchId: match?.entryId ?? null,
+    screenedAt: now,
+  });
+  if (!match) return { matched: false };
+  await tx
+    .update(clientData)
+    .set({ amlOutcome: 'BLOCKED', updatedAt: now })
+    .where(eq(clientData.userId, userId));
+  const [row] = await tx
+    .update(users)
+    .set({ amlOutcome: 'BLOCKED', amlScreenedAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ txid: sql<string>`txid_current()::text` });
+  return { matched: true, txid: row?.txid };
 }

@@ -24,6 +24,9 @@ import { codeSent } from '../registration/service';
 import { recordSecurityEvent } from '../security/service';
 import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
 import type { Ctx } from '../shared/context';
+import type { Db } from '../../db/client';
+import { screenNewBeneficiary, thirdPartyOf } from '../participant/screening';
+import { userChanged } from '../shared/users';
 
 /**
  * The profile changes a 6-digit code confirms (contract `profile-changes.ts`): the risk profile
@@ -255,6 +258,7 @@ export async function beneficiaryChange(
   const declaration = stored(body.declaration);
   const now = ctx.clock.now();
   const previousAt = await declaredAt(ctx, user.id, current.completedAt);
+  let blocked: { matched: boolean; txid?: string | undefined } = { matched: false };
   await ctx.db.transaction(async (tx) => {
     // The row locked: two confirmations at once each keep the declaration they replaced.
     const [locked] = await tx
@@ -278,7 +282,12 @@ export async function beneficiaryChange(
         updatedAt: now,
       })
       .where(eq(clientData.userId, user.id));
+    // A new third party is screened like the customer was (KYC): a match blocks investing.
+    const third = thirdPartyOf(declaration);
+    if (third) blocked = await screenNewBeneficiary(tx as unknown as Db, user.id, third, now);
   });
+  // The session's cached user carries the outcome that blocks investing.
+  if (blocked.matched) await userChanged(ctx, user.id, blocked.txid);
   await recordSecurityEvent(
     ctx,
     user.id,
