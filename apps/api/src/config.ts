@@ -96,6 +96,20 @@ export const configSchema = z
     SANDBOX_TRANSFER_DELAY_SECONDS: intFrom(60, 0),
     /** How often pending transfers are reviewed and paid orders settled, seconds (0: never). */
     ORDER_DESK_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+    /**
+     * Bearer token `GET /metrics` asks for. Without it the metrics are open in development and
+     * not served at all in production.
+     */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** Apply pending migrations when the API starts (false when a release runs them first). */
+    MIGRATE_ON_START: bool.default(true),
+    /**
+     * On SIGTERM, how long `/readyz` answers 503 while requests are still served, so a load
+     * balancer stops sending new ones before the instance stops accepting, milliseconds.
+     */
+    SHUTDOWN_DRAIN_MS: intFrom(0, 0),
+    /** After SIGTERM, the longest the API waits for requests and jobs in flight, milliseconds. */
+    SHUTDOWN_TIMEOUT_MS: intFrom(30_000, 1_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production') return;

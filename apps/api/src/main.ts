@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createJobRunner } from './jobs/index';
 import { buildServer } from './server';
 import { settleDue } from './modules/orders/service';
+import type { Lifecycle } from './ops/health';
 
 let config;
 try {
@@ -16,8 +18,11 @@ try {
 }
 
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await database.migrate();
-const app = await buildServer(config, { database });
+// A release may migrate first (`migrate`) and start the instances with MIGRATE_ON_START=false;
+// `/readyz` then says whether this build's migrations are in place.
+if (config.MIGRATE_ON_START) await database.migrate();
+const lifecycle: Lifecycle = { draining: false };
+const app = await buildServer(config, { database, lifecycle });
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const base = `http://${config.HOST}:${config.PORT}`;
@@ -39,6 +44,7 @@ console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.
 const jobs = createJobRunner(database, {
   publishTime: config.NAV_PUBLISH_TIME,
   log: app.log.child({ module: 'jobs' }),
+  stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   // The orders of the days just published settle at once (the order desk would, a bit later).
   onPublished: async () => {
     await settleDue(app.ctx);
@@ -49,14 +55,28 @@ console.info(
   `Valor cuota: published daily at ${config.NAV_PUBLISH_TIME} Lima (${jobs.kind === 'pg-boss' ? 'pg-boss' : 'in-process scheduler'}); catching up any missing day.`,
 );
 
+/**
+ * Graceful shutdown. `/readyz` answers 503 at once and, for SHUTDOWN_DRAIN_MS, requests are
+ * still served while the load balancer takes the instance out. Then the server stops accepting
+ * and answers every request in flight, the order desk's round and a job run under way finish
+ * (pg-boss hands back what it had not started), the database closes and the process exits 0.
+ * Past SHUTDOWN_TIMEOUT_MS it exits 1 whatever is left.
+ */
 let stopping: Promise<void> | undefined;
-const stop = () =>
+const stop = (signal: string) =>
   (stopping ??= (async () => {
-    // A publication under way finishes first.
-    await jobs.stop();
-    await app.close();
+    lifecycle.draining = true;
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting with work left');
+      process.exit(1);
+    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
+    await Promise.all([app.close(), jobs.stop()]);
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   })());
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

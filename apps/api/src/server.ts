@@ -75,6 +75,8 @@ import {
 } from './adapters/payment-gateway/sandbox-checkout';
 import { sandboxTransferDesk, type TransferDesk } from './adapters/core-system/index';
 import type { User } from './db/schema';
+import { registerHealth, type Lifecycle } from './ops/health';
+import { createMetrics, registerMetrics, type Metrics } from './ops/metrics';
 
 /** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
 export interface Deps {
@@ -89,6 +91,8 @@ export interface Deps {
   transferDesk?: TransferDesk;
   /** Where log lines go (tests read them to prove no secret is logged); stdout by default. */
   logStream?: { write(line: string): void };
+  /** The process's state for the probes (`main.ts` sets `draining` on SIGTERM). */
+  lifecycle?: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -99,6 +103,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: Ctx;
     database: Database;
+    lifecycle: Lifecycle;
+    metrics: Metrics;
   }
 }
 
@@ -271,8 +277,12 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     transferDesk: deps.transferDesk ?? sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS),
     log: app.log,
   };
+  const lifecycle = deps.lifecycle ?? { draining: false };
+  const metrics = createMetrics(database);
   app.decorate('ctx', ctx);
   app.decorate('database', database);
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('metrics', metrics);
   // The session cache keeps rows only while this instance hears every change of them.
   let unlisten: (() => Promise<void>) | undefined;
   let closing = false;
@@ -346,6 +356,13 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     reply.header('cache-control', 'no-store');
     done();
   });
+  // Shutting down: each connection closes after its answer (one already under way too), so the
+  // server's close does not wait for idle keep-alive connections and clients reconnect to
+  // another instance.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     let code: ErrorCode = 'INTERNAL_ERROR';
@@ -399,13 +416,21 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     if (code === 'INTERNAL_ERROR') {
       req.log.error({ err, requestId: req.id }, 'unexpected error');
     }
+    metrics.error(code);
     // Never hand a renewed token out with an error.
     reply.removeHeader('authorization');
     void reply.code(statusFor(code)).type('application/json; charset=utf-8').send(body);
   });
 
   app.setNotFoundHandler((req, reply) => {
+    metrics.error('NOT_FOUND');
     void reply.code(404).send(errorBody('NOT_FOUND', req.id));
+  });
+
+  registerHealth(app as unknown as FastifyInstance, { database, rateLimit, lifecycle });
+  registerMetrics(app as unknown as FastifyInstance, metrics, {
+    token: config.METRICS_TOKEN,
+    production: config.NODE_ENV === 'production',
   });
 
   await app.register(swagger, {
@@ -452,21 +477,29 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
 function startOrderDesk(app: FastifyInstance, ctx: Ctx): void {
   const seconds = ctx.config.orderDeskIntervalSeconds;
   if (seconds <= 0) return;
-  let running = false;
+  let round: Promise<void> | undefined;
   const log = ctx.log.child({ module: 'order-desk' });
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+    if (round) return;
     const deskCtx = { ...ctx, log };
-    reviewTransfers(deskCtx)
+    round = reviewTransfers(deskCtx)
       .then(() => settleDue(deskCtx))
-      .catch((err: unknown) => log.error({ err }, 'order desk round failed'))
+      .then(() => app.metrics.deskRound('ok'))
+      .catch((err: unknown) => {
+        app.metrics.deskRound('failed');
+        log.error({ err }, 'order desk round failed');
+      })
       .finally(() => {
-        running = false;
+        round = undefined;
       });
   }, seconds * 1000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // On close no new round starts, and the one under way finishes (each order changes in its
+  // own transaction, so even a round cut short leaves nothing half done).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
 }
 
 /**

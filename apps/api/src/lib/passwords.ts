@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { apiPath } from './paths';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** argon2id, 19 MiB, 2 passes, 1 lane (OWASP password storage cheat sheet). */
@@ -39,7 +40,7 @@ let common: Set<string> | undefined;
 /** The shipped list of the most common passwords (lower-cased), loaded once. */
 export function commonPasswords(): Set<string> {
   if (!common) {
-    const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8');
+    const text = readFileSync(apiPath('src/lib/common-passwords.txt'), 'utf8');
     common = new Set(
       text
         .split('\n')

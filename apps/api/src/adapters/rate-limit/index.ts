@@ -14,6 +14,10 @@ export interface RateLimitStore {
   lock(key: string, untilMs: number, nowMs: number): Promise<void>;
   /** The end of the key's lock, or null when it is not locked. */
   lockedUntil(key: string, nowMs: number): Promise<number | null>;
+  /** Whether the store answers (readiness): a shared store's server, or always for memory. */
+  ping(): Promise<boolean>;
+  /** `redis` when the counters are shared by every instance, `memory` when per process. */
+  readonly kind: 'redis' | 'memory';
   close(): Promise<void>;
 }
 

@@ -41,6 +41,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return until;
   }
 
+  readonly kind = 'memory' as const;
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
   async close(): Promise<void> {
     this.hits.clear();
     this.locks.clear();

@@ -4,6 +4,7 @@ import type { RateLimitStore } from './index';
 
 /** Sliding-window counters in Redis sorted sets (score = hit time), shared by every API instance. */
 export class RedisRateLimitStore implements RateLimitStore {
+  readonly kind = 'redis' as const;
   private readonly redis: Redis;
   constructor(
     urlOrClient: string | Redis,
@@ -26,6 +27,14 @@ export class RedisRateLimitStore implements RateLimitStore {
       .exec();
     const count = res?.[2]?.[1];
     return typeof count === 'number' ? count : 0;
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
   }
 
   async count(key: string, nowMs: number, windowMs: number): Promise<number> {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { apiPath } from '../../lib/paths';
 import type { RouteResponse, UbigeoItem } from '@saf/contract';
 import { AppError } from '../../lib/errors';
 import type { HandlerMap } from '../shared/handlers';
@@ -44,7 +45,7 @@ let index: UbigeoIndex | undefined;
 export function ubigeoIndex(): UbigeoIndex {
   if (!index) {
     const data = JSON.parse(
-      readFileSync(new URL('./ubigeo.json', import.meta.url), 'utf8'),
+      readFileSync(apiPath('src/modules/ubigeo/ubigeo.json'), 'utf8'),
     ) as UbigeoData;
     index = {
       data,

@@ -1,0 +1,152 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { errorBody } from '@saf/contract';
+import type { Database } from '../db/client';
+
+/**
+ * The API's Prometheus metrics (prom-client), one registry per server so two in a process (the
+ * tests) never mix: request rate and latency per route template, errors by catalogue code, the
+ * order desk's rounds, the jobs' runs and lag read from `job_runs` at scrape time, the database
+ * pool, and Node's own (event loop lag, heap, GC).
+ */
+export interface Metrics {
+  registry: Registry;
+  /** Counts an answered error by its catalogue code. */
+  error(code: string): void;
+  /** Counts a round of the order desk. */
+  deskRound(outcome: 'ok' | 'failed'): void;
+  /** Times and counts every answer of the server (an `onResponse` hook). */
+  observe(app: FastifyInstance): void;
+}
+
+/** Seconds: from a cached session read (~1 ms) to a statement PDF (~100 ms) and slow outliers. */
+const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export function createMetrics(database: Database): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'saf_' });
+
+  const requests = new Counter({
+    name: 'saf_http_requests_total',
+    help: 'Answered HTTP requests by method, route template and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'saf_http_request_duration_seconds',
+    help: 'Time from a request to its answer, by method and route template.',
+    labelNames: ['method', 'route'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'saf_api_errors_total',
+    help: 'Error answers by catalogue code.',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+  const desk = new Counter({
+    name: 'saf_order_desk_rounds_total',
+    help: 'Rounds of the order desk (transfers reviewed, orders settled) by outcome.',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+
+  new Gauge({
+    name: 'saf_job_runs',
+    help: 'Runs recorded in job_runs, by job and outcome (every instance’s).',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const { rows } = await database.db.execute<{ job: string; outcome: string; n: number }>(
+        sql`select job, outcome, count(*)::int as n from job_runs group by job, outcome`,
+      );
+      for (const r of rows) this.set({ job: r.job, outcome: r.outcome }, Number(r.n));
+    },
+  });
+  new Gauge({
+    name: 'saf_job_last_success_age_seconds',
+    help: 'Seconds since each job last completed (its lag when it stops running).',
+    labelNames: ['job'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const { rows } = await database.db.execute<{ job: string; age: number }>(
+        sql`select job, extract(epoch from now() - max(finished_at))::float8 as age
+            from job_runs where outcome in ('completed', 'skipped') group by job`,
+      );
+      for (const r of rows) this.set({ job: r.job }, Number(r.age));
+    },
+  });
+  new Gauge({
+    name: 'saf_nav_last_published_age_days',
+    help: 'Days from the newest published valor cuota to today (UTC): 1 to 3 is a normal close.',
+    registers: [registry],
+    async collect() {
+      const { rows } = await database.db.execute<{ days: number | null }>(
+        sql`select (current_date - max(date))::int as days from fund_nav`,
+      );
+      this.set(Number(rows[0]?.days ?? 0));
+    },
+  });
+  if (database.kind === 'postgres') {
+    const pool = database.db.$client;
+    new Gauge({
+      name: 'saf_db_pool_connections',
+      help: 'Connections of the PostgreSQL pool: total, idle, and requests waiting for one.',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  return {
+    registry,
+    error: (code) => errors.inc({ code }),
+    deskRound: (outcome) => desk.inc({ outcome }),
+    observe(app) {
+      app.addHook('onResponse', (req, reply, done) => {
+        // The route template, never the path itself: paths carry codes, emails and references.
+        const route = req.routeOptions.url ?? 'unmatched';
+        const labels = { method: req.method, route };
+        requests.inc({ ...labels, status: String(reply.statusCode) });
+        latency.observe(labels, reply.elapsedTime / 1000);
+        done();
+      });
+    },
+  };
+}
+
+/**
+ * `GET /metrics` in Prometheus' text format. With METRICS_TOKEN it asks for that bearer token;
+ * without it, it is open outside production and absent in production.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  options: { token: string | undefined; production: boolean },
+): void {
+  metrics.observe(app);
+  if (!options.token && options.production) return;
+  const expected = options.token ? Buffer.from(`Bearer ${options.token}`) : null;
+  app.get(
+    '/metrics',
+    { schema: { hide: true } },
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      if (expected) {
+        const given = Buffer.from(String(req.headers.authorization ?? ''));
+        if (given.length !== expected.length || !timingSafeEqual(given, expected))
+          return reply.code(401).send(errorBody('UNAUTHORIZED', req.id));
+      }
+      const body = await metrics.registry.metrics();
+      return reply.type(metrics.registry.contentType).send(body);
+    },
+  );
+}
