@@ -101,6 +101,13 @@ export const configSchema = z
      * not served at all in production.
      */
     METRICS_TOKEN: z.string().min(16).optional(),
+    /**
+     * The built portal (`apps/portal/dist`): when set, the API serves it with its headers
+     * (`src/ops/portal-static.ts`), so one process serves the site and its API.
+     */
+    PORTAL_DIR: z.string().min(1).optional(),
+    /** Origins the portal's pages may call besides their own (CSP `connect-src`), comma-separated. */
+    PORTAL_CONNECT_SRC: csv.default([]),
     /** Apply pending migrations when the API starts (false when a release runs them first). */
     MIGRATE_ON_START: bool.default(true),
     /**

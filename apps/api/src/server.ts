@@ -77,6 +77,7 @@ import { sandboxTransferDesk, type TransferDesk } from './adapters/core-system/i
 import type { User } from './db/schema';
 import { registerHealth, type Lifecycle } from './ops/health';
 import { createMetrics, registerMetrics, type Metrics } from './ops/metrics';
+import { registerPortal } from './ops/portal-static';
 
 /** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
 export interface Deps {
@@ -166,6 +167,8 @@ export function securityHeaders(): Readonly<Record<string, string>> {
       },
     },
     hsts: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
+    // No page of the site or answer of the API is ever framed (CSP frame-ancestors 'none' too).
+    frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-site' },
   })({} as never, res as never, (err?: unknown) => {
     if (err) throw err;
@@ -464,6 +467,11 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
   });
 
   registerRoutes(app as unknown as FastifyInstance, ctx);
+  if (config.PORTAL_DIR)
+    registerPortal(app as unknown as FastifyInstance, {
+      root: config.PORTAL_DIR,
+      connect: config.PORTAL_CONNECT_SRC,
+    });
   if (config.sandboxGateway) await sandboxCheckout(app as unknown as FastifyInstance, ctx);
   startOrderDesk(app as unknown as FastifyInstance, ctx);
   return app as unknown as FastifyInstance;

@@ -51,7 +51,7 @@ describe('HTTP platform', () => {
       'x-content-type-options': 'nosniff',
       'x-dns-prefetch-control': 'off',
       'x-download-options': 'noopen',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
     };

@@ -104,7 +104,7 @@ describe('session cache of authenticated GETs', () => {
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

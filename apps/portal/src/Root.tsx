@@ -11,6 +11,29 @@ declare global {
   }
 }
 
+/**
+ * The facial check's pages. The server lets only their documents open the camera
+ * (`Permissions-Policy`), so arriving at one from another page of the app loads it as a
+ * document of its own (once: its address carries everything it needs).
+ */
+const CAMERA_PATHS = [
+  '/auth/identity-validation',
+  '/subscription/biometric-validation',
+  '/rescue/biometric-validation',
+];
+
+interface PolicyDocument {
+  permissionsPolicy?: { allowsFeature(feature: string): boolean };
+  featurePolicy?: { allowsFeature(feature: string): boolean };
+}
+
+/** Whether this document may open the camera (no policy support: assume it may). */
+function cameraAllowed(): boolean {
+  const doc = document as unknown as PolicyDocument;
+  const policy = doc.permissionsPolicy ?? doc.featurePolicy;
+  return !policy || policy.allowsFeature('camera');
+}
+
 /** Every route sits inside the flows provider; failures of calls navigate from here. */
 export function Root() {
   // The page is live: a form sent while it was still loading is sent now, by the page.
@@ -26,6 +49,11 @@ export function Root() {
   }, []);
   const navigate = useNavigate();
   const location = useLocation();
+  // Decided before the page renders, so it never tries a camera this document may not open.
+  const needsOwnDocument = CAMERA_PATHS.includes(location.pathname) && !cameraAllowed();
+  useEffect(() => {
+    if (needsOwnDocument) window.location.replace(`${location.pathname}${location.search}`);
+  }, [needsOwnDocument, location.pathname, location.search]);
   const navigation = useMemo(
     () => ({
       onServerError: () => navigate('/500'),
@@ -36,7 +64,7 @@ export function Root() {
   );
   return (
     <FlowsProvider config={flowsConfig} navigation={navigation}>
-      <Outlet />
+      {needsOwnDocument ? null : <Outlet />}
     </FlowsProvider>
   );
 }
