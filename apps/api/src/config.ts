@@ -33,6 +33,24 @@ export const configSchema = z
     /** When set, PostgreSQL is used instead of the embedded database. */
     DATABASE_URL: z.string().url().optional(),
     JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    /** The id (`kid`) of JWT_SECRET, written in every token it signs. */
+    JWT_KEY_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ or -, up to 32')
+      .default('1'),
+    /**
+     * Other keys whose tokens are still accepted, as `kid:secret` pairs, comma-separated: the
+     * previous key after a rotation (until its tokens expire) or the next one before it.
+     */
+    JWT_ACCEPTED_SECRETS: csv
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{1,32}:.{32,}$/, 'each must be kid:secret, the secret 32+ long'),
+        ),
+      )
+      .default([]),
     JWT_ISSUER: z.string().min(1).default('saf-api'),
     JWT_AUDIENCE: z.string().min(1).default('saf-portal'),
     /** Access token lifetime, seconds (renewed on every authenticated call). */
@@ -48,6 +66,10 @@ export const configSchema = z
     PUBLIC_TOKEN_TTL_SECONDS: intFrom(30 * 60, 30),
     /** Secret of the HMAC that stores single-use codes. */
     CODE_SECRET: z.string().min(32).default(DEV_CODE_SECRET),
+    /** Earlier code secrets still accepted for the codes sent under them (10 minutes), comma-separated. */
+    CODE_ACCEPTED_SECRETS: csv
+      .pipe(z.array(z.string().min(32, 'each must be 32+ characters long')))
+      .default([]),
     PUBLIC_USER_EMAIL: z.string().email().default('portal-publico@saf.local'),
     PUBLIC_USER_PASSWORD: z.string().min(8).default(DEV_PUBLIC_USER_PASSWORD),
     /** Captcha verification of the public login: off unless a provider and secret are set. */
@@ -123,6 +145,9 @@ export const configSchema = z
     const problems: string[] = [];
     if (c.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET');
     if (c.CODE_SECRET === DEV_CODE_SECRET) problems.push('CODE_SECRET');
+    if (c.JWT_ACCEPTED_SECRETS.some((pair) => pair.endsWith(`:${DEV_JWT_SECRET}`)))
+      problems.push('JWT_ACCEPTED_SECRETS');
+    if (c.CODE_ACCEPTED_SECRETS.includes(DEV_CODE_SECRET)) problems.push('CODE_ACCEPTED_SECRETS');
     if (c.PUBLIC_USER_PASSWORD === DEV_PUBLIC_USER_PASSWORD) problems.push('PUBLIC_USER_PASSWORD');
     if (c.PAYMENT_GATEWAY_SECRET === DEV_PAYMENT_SECRET) problems.push('PAYMENT_GATEWAY_SECRET');
     if (!c.DATABASE_URL) problems.push('DATABASE_URL');

@@ -45,7 +45,11 @@ describe('access tokens', () => {
       issuedAt: start,
     });
     const [h, p] = token.split('.');
-    expect(JSON.parse(Buffer.from(h!, 'base64url').toString())).toEqual(header);
+    // The header names the key that signed it.
+    expect(JSON.parse(Buffer.from(h!, 'base64url').toString())).toEqual({
+      ...header,
+      kid: config.JWT_KEY_ID,
+    });
     expect(JSON.parse(Buffer.from(p!, 'base64url').toString())).toMatchObject({
       iss: config.JWT_ISSUER,
       aud: config.JWT_AUDIENCE,
@@ -54,6 +58,9 @@ describe('access tokens', () => {
   });
 
   it('accepts a token made by any HS256 implementation with the same claims', async () => {
+    const kid = { ...header, kid: config.JWT_KEY_ID };
+    expect(await tokens.verify(signWith(config.JWT_SECRET, kid, claims()))).not.toBeNull();
+    // One signed before tokens carried a key id: checked with the current key.
     expect(await tokens.verify(signWith(config.JWT_SECRET, header, claims()))).not.toBeNull();
   });
 
@@ -61,7 +68,11 @@ describe('access tokens', () => {
     ['alg none', signWith(config.JWT_SECRET, { alg: 'none', typ: 'at+jwt' }, claims())],
     ['another algorithm', signWith(config.JWT_SECRET, { alg: 'HS512', typ: 'at+jwt' }, claims())],
     ['another type', signWith(config.JWT_SECRET, { alg: 'HS256', typ: 'JWT' }, claims())],
-    ['a key id', signWith(config.JWT_SECRET, { ...header, kid: 'a' }, claims())],
+    ['an unknown key id', signWith(config.JWT_SECRET, { ...header, kid: 'a' }, claims())],
+    [
+      'its key id with another key',
+      signWith('another-secret-of-enough-length-000000', { ...header, kid: '1' }, claims()),
+    ],
     ['another key', signWith('another-secret-of-enough-length-000000', header, claims())],
     ['another issuer', signWith(config.JWT_SECRET, header, claims({ iss: 'x' }))],
     ['another audience', signWith(config.JWT_SECRET, header, claims({ aud: 'x' }))],
@@ -93,5 +104,52 @@ describe('access tokens', () => {
     expect(await service.verify(token)).not.toBeNull();
     local.advance(1000);
     expect(await service.verify(token)).toBeNull();
+  });
+});
+
+describe('rotating the signing key without ending a session', () => {
+  const OLD = 'the-old-signing-secret-of-enough-length-0001';
+  const NEW = 'the-new-signing-secret-of-enough-length-0002';
+  const clock = new ManualClock(start);
+  const service = (env: Record<string, string>) => new TokenService(testConfig(env), clock);
+
+  it('accepts the next key first, then signs with it while the previous is accepted, then drops it', async () => {
+    const before = service({ JWT_SECRET: OLD, JWT_KEY_ID: 'k1' });
+    // 1. Every instance learns the next key (accepted, not yet signing).
+    const learning = service({
+      JWT_SECRET: OLD,
+      JWT_KEY_ID: 'k1',
+      JWT_ACCEPTED_SECRETS: `k2:${NEW}`,
+    });
+    // 2. Every instance signs with it; the old one is still accepted.
+    const switched = service({
+      JWT_SECRET: NEW,
+      JWT_KEY_ID: 'k2',
+      JWT_ACCEPTED_SECRETS: `k1:${OLD}`,
+    });
+    // 3. Once the old tokens have expired, only the new key remains.
+    const after = service({ JWT_SECRET: NEW, JWT_KEY_ID: 'k2' });
+
+    const old = await before.sign('user', '7', start);
+    const fresh = await switched.sign('user', '7', start);
+    // During the rolling switch both kinds of instance read both kinds of token.
+    for (const instance of [learning, switched]) {
+      expect(await instance.verify(old)).toMatchObject({ sub: '7', authTime: start });
+      expect(await instance.verify(fresh)).toMatchObject({ sub: '7', authTime: start });
+    }
+    // A session renewed under the new key keeps its start: nobody is logged out.
+    expect(await after.verify(fresh)).toMatchObject({ authTime: start });
+    expect(await after.verify(old)).toBeNull();
+    // The old key cannot forge a token under the new key's id.
+    const [, payload] = fresh.split('.');
+    const forged = `${fresh.split('.')[0]}.${payload}.${createHmac('sha256', OLD)
+      .update(`${fresh.split('.')[0]}.${payload}`)
+      .digest('base64url')}`;
+    expect(await switched.verify(forged)).toBeNull();
+  });
+
+  it('refuses a malformed list of accepted keys', () => {
+    expect(() => testConfig({ JWT_ACCEPTED_SECRETS: 'k2' })).toThrow(/kid:secret/);
+    expect(() => testConfig({ JWT_ACCEPTED_SECRETS: 'k2:short' })).toThrow(/kid:secret/);
   });
 });

@@ -23,29 +23,47 @@ export interface TokenClaims {
 
 const ALG = 'HS256';
 const TYP = 'at+jwt';
-/** The only header this service signs and accepts, byte for byte. */
-const HEADER = Buffer.from(JSON.stringify({ alg: ALG, typ: TYP })).toString('base64url');
+/** A header this service signs and accepts, byte for byte: with the key's id. */
+const headerOf = (kid?: string) =>
+  Buffer.from(JSON.stringify(kid ? { alg: ALG, typ: TYP, kid } : { alg: ALG, typ: TYP })).toString(
+    'base64url',
+  );
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Access tokens: compact JWS, HS256 only, `typ: at+jwt`, with `iss`, `aud`, `sub`, `jti`, `iat`,
  * `nbf` and `exp`, signed and checked with Node's HMAC (a key object made once; synchronous, so
  * the session read of every authenticated call costs two HMACs and no crypto round trip).
- * Verification refuses any other header (no `alg: none`, no other algorithm, no key id), a
- * signature that differs in any byte (compared in constant time), a wrong issuer or audience,
- * and a token outside its `nbf`-`exp` window.
+ * Tokens carry the id of the key that signed them (`kid`): JWT_SECRET signs as JWT_KEY_ID, and
+ * the keys of JWT_ACCEPTED_SECRETS are still accepted, so a key rotates without ending any
+ * session (docs in the README, "Rotating secrets"); a token without `kid` (signed before key ids)
+ * is checked with the current key. Verification refuses any other header (no `alg: none`, no
+ * other algorithm, an unknown key id), a signature that differs in any byte (compared in
+ * constant time), a wrong issuer or audience, and a token outside its `nbf`-`exp` window.
  */
 export class TokenService {
   private readonly key: KeyObject;
+  private readonly header: string;
+  /** Every accepted header (its exact base64url text) and the key it names. */
+  private readonly keys = new Map<string, KeyObject>();
   constructor(
     private readonly config: Config,
     private readonly clock: Clock,
   ) {
     this.key = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
+    this.header = headerOf(config.JWT_KEY_ID);
+    this.keys.set(this.header, this.key);
+    this.keys.set(headerOf(), this.key);
+    for (const pair of config.JWT_ACCEPTED_SECRETS) {
+      const at = pair.indexOf(':');
+      const kid = pair.slice(0, at);
+      if (kid === config.JWT_KEY_ID) continue;
+      this.keys.set(headerOf(kid), createSecretKey(Buffer.from(pair.slice(at + 1), 'utf8')));
+    }
   }
 
-  private mac(input: string): Buffer {
-    return createHmac('sha256', this.key).update(input).digest();
+  private mac(input: string, key: KeyObject = this.key): Buffer {
+    return createHmac('sha256', key).update(input).digest();
   }
 
   async sign(kind: TokenKind, sub: string, authTime: number): Promise<string> {
@@ -69,7 +87,7 @@ export class TokenService {
         exp: now + ttl,
       }),
     ).toString('base64url');
-    const input = `${HEADER}.${payload}`;
+    const input = `${this.header}.${payload}`;
     return `${input}.${this.mac(input).toString('base64url')}`;
   }
 
@@ -78,9 +96,10 @@ export class TokenService {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, payload, signature] = parts as [string, string, string];
-    if (header !== HEADER || !SEGMENT.test(payload) || !SEGMENT.test(signature)) return null;
+    const key = this.keys.get(header);
+    if (!key || !SEGMENT.test(payload) || !SEGMENT.test(signature)) return null;
     const given = Buffer.from(signature, 'base64url');
-    const expected = this.mac(`${header}.${payload}`);
+    const expected = this.mac(`${header}.${payload}`, key);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
 
     let claims: Record<string, unknown>;

@@ -93,7 +93,10 @@ export async function checkCode(
     .orderBy(desc(codes.createdAt), desc(codes.id))
     .limit(1);
   if (!row) return 'none';
-  const matches = sameHash(row.codeHash, hashCode(ctx.config.CODE_SECRET, userId, purpose, code));
+  // A code sent under an earlier secret still matches while that secret is accepted.
+  const matches = [ctx.config.CODE_SECRET, ...ctx.config.CODE_ACCEPTED_SECRETS].some((secret) =>
+    sameHash(row.codeHash, hashCode(secret, userId, purpose, code)),
+  );
   if (!matches) {
     if (!row.usedAt) {
       await ctx.db
