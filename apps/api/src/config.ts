@@ -84,6 +84,8 @@ export const configSchema = z
     /** The fund manager's legal name, as the funds' documents name it. */
     MANAGER_NAME: z.string().min(3).default('Quipu Sociedad Administradora de Fondos S.A.'),
     REDIS_URL: z.string().url().optional(),
+    /** Prefix of the API's keys in Redis (two deployments may share one Redis). */
+    REDIS_PREFIX: z.string().min(1).default('saf:rl:'),
     CORS_ORIGINS: csv.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
     /** Development mailbox endpoint (never in production). */
     DEV_MAILBOX: bool.optional(),

@@ -245,7 +245,9 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
   const ownsDatabase = !deps.database;
   const rateLimit =
     deps.rateLimit ??
-    (config.REDIS_URL ? new RedisRateLimitStore(config.REDIS_URL) : new MemoryRateLimitStore());
+    (config.REDIS_URL
+      ? new RedisRateLimitStore(config.REDIS_URL, config.REDIS_PREFIX)
+      : new MemoryRateLimitStore());
   const mailer =
     deps.mailer ??
     (config.SMTP_URL
