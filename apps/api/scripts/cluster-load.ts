@@ -483,8 +483,11 @@ backend api
     socketErrors: result.errors,
     timeouts: result.timeouts,
   };
-  console.info('\nPer route (ms):');
-  console.table(rows);
+  console.info('\nroute        requests   req/s    p50    p95    p99    max (ms)');
+  for (const r of rows)
+    console.info(
+      `${r.route.padEnd(12)} ${String(r.requests).padStart(8)} ${String(r.rps).padStart(7)} ${[r.p50, r.p95, r.p99, r.max].map((v) => v.toFixed(1).padStart(6)).join(' ')}`,
+    );
   console.info('Overall:', overall);
   console.info('Answers:', Object.fromEntries([...outcomes.entries()].sort()));
   const checks = {
