@@ -205,7 +205,10 @@ try {
     ORDER_DESK_INTERVAL_SECONDS: '5',
   };
   const start = (i: number) => {
-    const child = spawn(process.execPath, ['dist/main.js'], {
+    // LOAD_PROFILE=1: instance 2 (never restarted) writes a CPU profile under .tmp/load/.
+    const profile =
+      process.env['LOAD_PROFILE'] && i === 1 ? ['--cpu-prof', `--cpu-prof-dir=${tmp}`] : [];
+    const child = spawn(process.execPath, [...profile, 'dist/main.js'], {
       cwd: API_ROOT,
       env: { ...env, PORT: String(ports[i]) },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -294,8 +297,10 @@ backend api
     customer: number;
     op: Op;
     t0: bigint;
-    lastKey?: string;
+    key?: string;
   }
+  /** Each customer's last subscription key that was answered (autocannon resets contexts). */
+  const answeredKeys = new Map<number, string>();
   const restartAt = Date.now() + (SECONDS * 1000) / 2;
   const restart = (async () => {
     await sleep(restartAt - Date.now());
@@ -350,10 +355,11 @@ backend api
             case 'movements':
               return { ...req, method: 'GET', path: '/api/movements', headers: auth };
             case 'subscribe': {
-              // One in ten is a retry of the previous order with its key: answered again, once.
-              const key =
-                context.lastKey && random() < 0.1 ? context.lastKey : `carga-${randomUUID()}`;
-              context.lastKey = key;
+              // One in ten is a retry of the customer's last order with its key (one the cluster
+              // already answered): answered again, placed once.
+              const last = answeredKeys.get(c);
+              const key = last && random() < 0.1 ? last : `carga-${randomUUID()}`;
+              context.key = key;
               return {
                 ...req,
                 method: 'POST',
@@ -416,6 +422,8 @@ backend api
                 )
               : headers['idempotent-replayed'] === 'true';
             if (replayed) replays += 1;
+            if (context.op === 'subscribe' && context.key)
+              answeredKeys.set(context.customer, context.key);
           }
           if (context.op === 'login' && status === 200) {
             const token = (JSON.parse(body) as { token?: string }).token;
@@ -502,6 +510,7 @@ backend api
     [`lockout shared across instances (${locked.body.code ?? locked.status})`]:
       locked.body.code === '100007',
     [`each publication ran once (${jobs.length} days)`]: jobs.every((j) => Number(j.n) === 1),
+    [`retried subscriptions answered again, placed once (${replays})`]: replays > 0,
   };
   console.info(`Idempotent replays answered: ${replays}`);
   if (errors.length) console.info('Errors:', Object.fromEntries(errors));

@@ -73,7 +73,11 @@ const stop = (signal: string) =>
     }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
     if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
+    // A keep-alive connection whose request was in flight becomes idle once answered: close it
+    // then, so the server's close waits only for answers, not for idle clients.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
     await Promise.all([app.close(), jobs.stop()]);
+    clearInterval(idle);
     await database.close();
     app.log.info('stopped');
     process.exit(0);

@@ -359,14 +359,10 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     reply.headers(security);
     reply.header('x-request-id', req.id);
     reply.header('cache-control', 'no-store');
-    done();
-  });
-  // Shutting down: each connection closes after its answer (one already under way too), so the
-  // server's close does not wait for idle keep-alive connections and clients reconnect to
-  // another instance.
-  app.addHook('onSend', (_req, reply, payload, done) => {
+    // Shutting down: the connection closes after this answer, so clients reconnect to another
+    // instance (those answered before are closed once idle: see main.ts).
     if (lifecycle.draining) reply.header('connection', 'close');
-    done(null, payload);
+    done();
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -112,12 +112,24 @@ export function createMetrics(database: Database): Metrics {
     error: (code) => errors.inc({ code }),
     deskRound: (outcome) => desk.inc({ outcome }),
     observe(app) {
+      // Each label set's child is looked up once: on the session read (~10,000 answers a second
+      // per instance) hashing the labels on every answer cost a tenth of the throughput.
+      const counted = new Map<string, { inc(): void }>();
+      const timed = new Map<string, { observe(value: number): void }>();
       app.addHook('onResponse', (req, reply, done) => {
         // The route template, never the path itself: paths carry codes, emails and references.
         const route = req.routeOptions.url ?? 'unmatched';
-        const labels = { method: req.method, route };
-        requests.inc({ ...labels, status: String(reply.statusCode) });
-        latency.observe(labels, reply.elapsedTime / 1000);
+        const method = req.method;
+        const status = reply.statusCode;
+        const key = `${method} ${route}`;
+        let timer = timed.get(key);
+        if (!timer) timed.set(key, (timer = latency.labels(method, route)));
+        timer.observe(reply.elapsedTime / 1000);
+        const statusKey = `${key} ${status}`;
+        let counter = counted.get(statusKey);
+        if (!counter)
+          counted.set(statusKey, (counter = requests.labels(method, route, String(status))));
+        counter.inc();
         done();
       });
     },
