@@ -22,38 +22,10 @@ const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_D
 // `/readyz` then says whether this build's migrations are in place.
 if (config.MIGRATE_ON_START) await database.migrate();
 const lifecycle: Lifecycle = { draining: false };
+/** The valor-cuota jobs, once started (a SIGTERM may come before). */
+let jobs: ReturnType<typeof createJobRunner> | undefined;
 const app = await buildServer(config, { database, lifecycle });
 await app.listen({ port: config.PORT, host: config.HOST });
-
-const base = `http://${config.HOST}:${config.PORT}`;
-console.info(
-  `API on ${base} (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
-);
-console.info(`API documentation: ${base}/api/docs`);
-console.info(
-  config.captchaEnabled
-    ? `Captcha: ${config.CAPTCHA_PROVIDER} verifies the public login.`
-    : 'Captcha: off (set CAPTCHA_PROVIDER and CAPTCHA_SECRET to verify the public login).',
-);
-if (config.SMTP_URL) console.info('Mail: sent through SMTP.');
-else if (config.devMailbox)
-  console.info(`Mail: kept in the outbox; read it at ${base}/api/dev/mailbox?email=<address>`);
-console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.');
-
-// The daily valor cuota publication, and now the catch-up of every day missed while stopped.
-const jobs = createJobRunner(database, {
-  publishTime: config.NAV_PUBLISH_TIME,
-  log: app.log.child({ module: 'jobs' }),
-  stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-  // The orders of the days just published settle at once (the order desk would, a bit later).
-  onPublished: async () => {
-    await settleDue(app.ctx);
-  },
-});
-await jobs.start();
-console.info(
-  `Valor cuota: published daily at ${config.NAV_PUBLISH_TIME} Lima (${jobs.kind === 'pg-boss' ? 'pg-boss' : 'in-process scheduler'}); catching up any missing day.`,
-);
 
 /**
  * Graceful shutdown. `/readyz` answers 503 at once and, for SHUTDOWN_DRAIN_MS, requests are
@@ -73,14 +45,41 @@ const stop = (signal: string) =>
     }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
     if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
-    // A keep-alive connection whose request was in flight becomes idle once answered: close it
-    // then, so the server's close waits only for answers, not for idle clients.
-    const idle = setInterval(() => app.server.closeIdleConnections(), 50);
-    await Promise.all([app.close(), jobs.stop()]);
-    clearInterval(idle);
+    await Promise.all([app.close(), jobs?.stop()]);
     await database.close();
     app.log.info('stopped');
     process.exit(0);
   })());
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+
+const base = `http://${config.HOST}:${config.PORT}`;
+console.info(
+  `API on ${base} (database: ${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+);
+console.info(`API documentation: ${base}/api/docs`);
+console.info(
+  config.captchaEnabled
+    ? `Captcha: ${config.CAPTCHA_PROVIDER} verifies the public login.`
+    : 'Captcha: off (set CAPTCHA_PROVIDER and CAPTCHA_SECRET to verify the public login).',
+);
+if (config.SMTP_URL) console.info('Mail: sent through SMTP.');
+else if (config.devMailbox)
+  console.info(`Mail: kept in the outbox; read it at ${base}/api/dev/mailbox?email=<address>`);
+console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.');
+
+// The daily valor cuota publication, and now the catch-up of every day missed while stopped.
+jobs = createJobRunner(database, {
+  publishTime: config.NAV_PUBLISH_TIME,
+  log: app.log.child({ module: 'jobs' }),
+  stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  // The orders of the days just published settle at once (the order desk would, a bit later).
+  onPublished: async () => {
+    await settleDue(app.ctx);
+  },
+});
+await jobs.start();
+if (stopping) await jobs.stop();
+console.info(
+  `Valor cuota: published daily at ${config.NAV_PUBLISH_TIME} Lima (${jobs.kind === 'pg-boss' ? 'pg-boss' : 'in-process scheduler'}); catching up any missing day.`,
+);

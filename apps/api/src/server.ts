@@ -359,10 +359,15 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     reply.headers(security);
     reply.header('x-request-id', req.id);
     reply.header('cache-control', 'no-store');
-    // Shutting down: the connection closes after this answer, so clients reconnect to another
-    // instance (those answered before are closed once idle: see main.ts).
-    if (lifecycle.draining) reply.header('connection', 'close');
     done();
+  });
+  // Shutting down: each connection closes after its answer (one already under way too), so the
+  // server's close does not wait for idle keep-alive connections and clients reconnect to
+  // another instance. (Closing idle connections from a timer instead also cut some whose
+  // request was being answered.)
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
