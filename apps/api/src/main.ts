@@ -22,8 +22,8 @@ const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_D
 // `/readyz` then says whether this build's migrations are in place.
 if (config.MIGRATE_ON_START) await database.migrate();
 const lifecycle: Lifecycle = { draining: false };
-/** The valor-cuota jobs, once started (a SIGTERM may come before). */
-let jobs: ReturnType<typeof createJobRunner> | undefined;
+/** The valor-cuota jobs, once created (a SIGTERM may come before). */
+const running: { jobs?: ReturnType<typeof createJobRunner> } = {};
 const app = await buildServer(config, { database, lifecycle });
 await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -45,7 +45,7 @@ const stop = (signal: string) =>
     }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
     if (config.SHUTDOWN_DRAIN_MS > 0) await sleep(config.SHUTDOWN_DRAIN_MS);
-    await Promise.all([app.close(), jobs?.stop()]);
+    await Promise.all([app.close(), running.jobs?.stop()]);
     await database.close();
     app.log.info('stopped');
     process.exit(0);
@@ -69,7 +69,7 @@ else if (config.devMailbox)
 console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.');
 
 // The daily valor cuota publication, and now the catch-up of every day missed while stopped.
-jobs = createJobRunner(database, {
+const jobs = createJobRunner(database, {
   publishTime: config.NAV_PUBLISH_TIME,
   log: app.log.child({ module: 'jobs' }),
   stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
@@ -78,6 +78,7 @@ jobs = createJobRunner(database, {
     await settleDue(app.ctx);
   },
 });
+running.jobs = jobs;
 await jobs.start();
 if (stopping) await jobs.stop();
 console.info(
