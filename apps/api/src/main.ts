@@ -79,8 +79,14 @@ const jobs = createJobRunner(database, {
   },
 });
 running.jobs = jobs;
-await jobs.start();
-if (stopping) await jobs.stop();
+try {
+  await jobs.start();
+} catch (err) {
+  // A SIGTERM during the start stops the runner under it: that is not a failure to start.
+  if (!stopping) throw err;
+}
+// Stopping already: the shutdown ends the process; nothing more to start or say.
+if (stopping) await stopping;
 console.info(
   `Valor cuota: published daily at ${config.NAV_PUBLISH_TIME} Lima (${jobs.kind === 'pg-boss' ? 'pg-boss' : 'in-process scheduler'}); catching up any missing day.`,
 );
