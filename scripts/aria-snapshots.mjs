@@ -151,7 +151,8 @@ function limaTimes(text) {
       const dot = quoted ? '\\\\.' : '\\.';
       return (
         line
-          .replace(/a las \d{1,2}:/g, `a las ${d}:`)
+          // "a las 10:15" but "a la 1:08": one o'clock takes the singular.
+          .replace(/\ba las? (?:\\{1,2}d\+|\d{1,2}):/g, `a las? ${d}:`)
           .replace(/ [ap]\\{1,2}\. m\\{1,2}\./g, ` [ap]${dot} m${dot}`)
           // "26 nov. 2026, 5:15 a. m." (the activity log): the hour and the month move too.
           .replace(/, \d{1,2}(?=:\\{1,2}d\+)/g, `, ${d}`)
