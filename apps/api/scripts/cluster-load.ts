@@ -15,7 +15,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -28,6 +27,7 @@ import { seedFunds } from '../src/db/seed-funds';
 import { seedOrderHistory } from '../src/db/seed-history';
 import { limaDate } from '../src/modules/funds/lima';
 import { hashPassword } from '../src/lib/passwords';
+import { freePort } from '../src/lib/net';
 import { API_ROOT } from '../src/lib/paths';
 
 const ROOT = path.resolve(API_ROOT, '..', '..');
@@ -61,16 +61,6 @@ const EXPECTED = new Set([
 const postgres = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redis = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(url: string, seconds: number, status = 200): Promise<void> {
@@ -407,10 +397,8 @@ backend api
           }
           count(`${context.op} ${status}${code ? ` ${code}` : ''}`);
           if (status === 201 && (context.op === 'subscribe' || context.op === 'rescue')) {
-            const ref = (JSON.parse(body) as { reference?: string; order?: { reference: string } })
-              .reference;
-            const reference =
-              ref ?? (JSON.parse(body) as { order?: { reference: string } }).order?.reference;
+            // Both answer the order itself: a subscription (Order) or a rescue (Rescue).
+            const { reference } = JSON.parse(body) as { reference?: string };
             if (reference) acknowledged.push(reference);
             // autocannon hands the raw header list ([name, value, …]) or an object.
             const replayed = Array.isArray(headers)

@@ -575,6 +575,12 @@ describe('client-data wizard (/api/participant/client-data)', () => {
       expectError(await c.complete(), 409, 'BIOMETRIC_REQUIRED', ERRORS.BIOMETRIC_REQUIRED.message);
     });
 
+    /** Each subject screened for a customer and its outcome, in subject order. */
+    const screenedOf = async (userId: number) =>
+      (await t.database.db.select().from(amlScreenings).where(eq(amlScreenings.userId, userId)))
+        .map((s) => [s.subject, s.outcome])
+        .sort();
+
     it('screens a married customer and the spouse: a spouse on a list blocks, kept BLOCKED', async () => {
       const c = await customer();
       await c.walk([...OWN, ...SPOUSE], {
@@ -589,11 +595,7 @@ describe('client-data wizard (/api/participant/client-data)', () => {
       await c.facial();
       const answer = completeClientDataResponseSchema.parse(json(await c.complete()));
       expect(answer.aml_outcome).toBe('BLOCKED');
-      const screened = await t.database.db
-        .select()
-        .from(amlScreenings)
-        .where(eq(amlScreenings.userId, c.user.id));
-      expect(screened.map((s) => [s.subject, s.outcome]).sort()).toEqual([
+      expect(await screenedOf(c.user.id)).toEqual([
         ['CUSTOMER', 'CLEARED'],
         ['SPOUSE', 'BLOCKED'],
       ]);
@@ -617,11 +619,7 @@ describe('client-data wizard (/api/participant/client-data)', () => {
       await c.facial();
       const answer = completeClientDataResponseSchema.parse(json(await c.complete()));
       expect(answer.aml_outcome).toBe('BLOCKED');
-      const screened = await t.database.db
-        .select()
-        .from(amlScreenings)
-        .where(eq(amlScreenings.userId, c.user.id));
-      expect(screened.map((s) => [s.subject, s.outcome]).sort()).toEqual([
+      expect(await screenedOf(c.user.id)).toEqual([
         ['BENEFICIARY', 'BLOCKED'],
         ['CUSTOMER', 'CLEARED'],
       ]);

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { promisify } from 'node:util';
-import type { Database } from '../db/client';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
 
 const run = promisify(execFile);
 
@@ -71,12 +72,11 @@ export async function checkBackup(
   const dumpMs = performance.now() - t0;
 
   const name = `saf_restore_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new (await import('pg')).default.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const { openDatabase } = await import('../db/client');
   const restored = openDatabase({ url: target.toString(), max: 2 });
   try {
     t0 = performance.now();
