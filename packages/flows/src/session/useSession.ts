@@ -9,7 +9,7 @@ import {
   logoutRoute,
   meRoute,
 } from '@saf/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
 import { callRoute } from '../api/call';
 import { useDataScope } from '../provider/FlowsDataScope';
@@ -36,8 +36,11 @@ export function useSession() {
   const me = useSWR(snapshot.isAuthenticated ? ['me', user?.id] : null, () =>
     callRoute(client, meRoute, {}),
   );
+  // Only an answer read while this page is shown: what SWR kept from an earlier page may be older
+  // than the session a login or a password creation has set since, and must not replace it.
+  const cached = useRef(me.data);
   useEffect(() => {
-    if (me.data) session.updateUser(me.data.user, me.data.form_steps);
+    if (me.data && me.data !== cached.current) session.updateUser(me.data.user, me.data.form_steps);
   }, [me.data, session]);
 
   const steps: OnboardingStep[] = FORM_STEP_ORDER.map((id) => ({
