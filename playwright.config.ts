@@ -22,7 +22,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI a failed test runs once more; one that then passes is reported as flaky by name, with
+  // its first failure and a trace of the retry (scripts/test.mjs prints both), never hidden.
+  retries: process.env['CI'] ? 1 : 0,
   forbidOnly: Boolean(process.env['CI']),
   // A journey checks up to ten screens, each with axe and the checks beyond it (e2e/a11y.ts).
   timeout: 90_000,
@@ -46,9 +48,10 @@ export default defineConfig({
     timezoneId: 'America/Lima',
     viewport: { width: 1280, height: 900 },
     // A trace records a screencast and DOM snapshots of every action of every test: a third of
-    // the suite's time on two cores. E2E_TRACE=1 keeps one for each failing test; without it a
-    // failure still leaves its screenshot and the page's accessibility tree (error context).
-    trace: process.env['E2E_TRACE'] === '1' ? 'retain-on-failure' : 'off',
+    // the suite's time on two cores. E2E_TRACE=1 keeps one for each failing test; without it only
+    // a retry records one, and a failure still leaves its screenshot and the page's
+    // accessibility tree (error context).
+    trace: process.env['E2E_TRACE'] === '1' ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath() },
   },

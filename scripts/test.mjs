@@ -20,6 +20,8 @@ let skipped = 0;
 const failures = [];
 /** Names of the failed tests, repeated at the very end so a log's tail says what failed. */
 const failedTests = [];
+/** End-to-end tests that failed once and passed on their retry: listed, with the first failure. */
+const flakyTests = [];
 
 function heading(text) {
   console.info(`\n=== ${text} ===`);
@@ -36,11 +38,11 @@ function playwrightCounts(file) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const shown = test.status === 'flaky' ? test.results?.[0] : test.results?.at(-1);
         // eslint-disable-next-line no-control-regex -- terminal colour codes in the report
-        const message = (last?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-        failedTests.push(
+        const message = (shown?.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+        (test.status === 'flaky' ? flakyTests : failedTests).push(
           `e2e ${spec.file}:${spec.line} ${[...titles, spec.title].join(' › ')}\n    ${message.split('\n').slice(0, 6).join('\n    ')}`,
         );
       }
@@ -210,6 +212,10 @@ for (let i = 0; i < selected.length; i++) {
 }
 
 const total = ((Date.now() - started) / 1000).toFixed(0);
+if (flakyTests.length) {
+  heading(`flaky tests: failed once, passed on the retry (${flakyTests.length})`);
+  for (const line of flakyTests) console.warn(`! ${line}`);
+}
 if (failedTests.length) {
   heading(`failed tests (${failedTests.length})`);
   for (const line of failedTests.slice(0, 20)) console.error(`✗ ${line}`);
@@ -217,5 +223,7 @@ if (failedTests.length) {
 console.info(
   `\nChecks and tests finished in ${total} s${failures.length ? `; failed: ${failures.join(', ')}` : ''}.`,
 );
-console.info(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.info(
+  `${passed} passed, ${failed} failed, ${skipped} skipped${flakyTests.length ? ` (${flakyTests.length} flaky)` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);
