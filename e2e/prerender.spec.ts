@@ -131,6 +131,24 @@ test.describe('public pages rendered at build time', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  test('"Recordarme" ticked before the script runs is kept: the session stays for a new tab', async ({
+    page,
+    context,
+  }) => {
+    const release = await loginTypedBeforeScripts(page);
+    await page.getByRole('checkbox', { name: /Recordarme/ }).check();
+    await release();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('checkbox', { name: /Recordarme/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    // Opening the login page in another tab goes straight in: the choice reached the session.
+    const tab = await context.newPage();
+    await tab.goto('/');
+    await expect(tab).toHaveURL('/dashboard');
+    await tab.close();
+  });
+
   test('a page not rendered ahead of time starts from the empty shell', async ({ page }) => {
     const response = await page.request.get('/dashboard');
     const body = await response.text();

@@ -1,4 +1,11 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Check } from '../../icons';
 import { cn } from '../../lib/cn';
 import { FieldError, FieldHint, useField } from '../Field';
@@ -39,6 +46,17 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   ref,
 ) {
   const field = useField({ id, hint, error, describedBy });
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
+  // A box ticked (or unticked) on a page rendered ahead of time, before its script ran, keeps
+  // what the customer chose: hydration leaves the box as it is while the state still holds the
+  // first value, so on mount the difference is handed over as if just clicked.
+  useEffect(() => {
+    const box = input.current;
+    if (box && checked !== undefined && box.checked !== checked) onCheckedChange?.(box.checked);
+    // Once, on mount: later differences are the state's to decide.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div
       data-slot="checkbox"
@@ -50,7 +68,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         {/* A 24 px box keeps the target at the WCAG 2.2 minimum even without the label. */}
         <span className="relative flex size-6 shrink-0 items-center justify-center">
           <input
-            ref={ref}
+            ref={input}
             type="checkbox"
             checked={checked}
             defaultChecked={defaultChecked}
