@@ -9,13 +9,31 @@
 //   dist/shell.html                  the empty shell every other page starts from
 //
 // Each page also gets its title, its description and a preload of the font file its first
-// screen uses (the brand's font, Latin subset). A static server serves a page's file for its path and shell.html for any other path
-// (vite preview does so through this package's Vite config).
+// screen uses (the brand's font, Latin subset); its script is requested after the first paint.
+// A static server serves a page's file for its path and shell.html for any other path (vite
+// preview does so through this package's Vite config).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const portalDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The entry script Vite writes into the page's head. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A rendered page paints, and works as a plain HTML form, before any script: its script is
+ * requested once the first contentful paint is done, so on a slow connection the document and
+ * the font of the first screen do not share the bandwidth with it. A tab opened in the
+ * background paints nothing until shown: there, the script comes a second later anyway. (A form
+ * sent before the script is live waits for it: see index.html.)
+ */
+function afterFirstPaint(src) {
+  const load = `function () { if (!started) { started = true; import(${JSON.stringify(src)}); } }`;
+  const observer =
+    "new PerformanceObserver(function (list) { if (list.getEntriesByName('first-contentful-paint').length) load(); }).observe({ type: 'paint', buffered: true });";
+  return `<script>(function () { var started = false; var load = ${load}; try { ${observer} } catch (e) { load(); } setTimeout(load, 1000); })();</script>`;
+}
 
 /** The pages rendered ahead of time, with their title and description. */
 export const PRERENDERED = [
@@ -69,9 +87,9 @@ const escapeHtml = (text) =>
 
 /**
  * The stylesheet goes into the page itself (about 11 kB gzipped: the whole of it, not a
- * critical subset), so the first paint waits for no request after the HTML. The portal is
- * served without a Content-Security-Policy today; one that restricts style-src must allow this
- * block by its hash (`'sha256-…'` of the text between the tags).
+ * critical subset), so the first paint waits for no request after the HTML. The API's static
+ * serving (apps/api/src/ops/portal-static.ts) allows this block, and the inline scripts, by
+ * their hashes in each page's Content-Security-Policy.
  */
 function inlineStylesheets(html, distDir) {
   return html.replace(
@@ -131,6 +149,7 @@ export async function prerender({ distDir = path.join(portalDir, 'dist'), quiet 
         `<meta name="description" content="${escapeHtml(page.description)}" />`,
       )
       .replace('</head>', `  ${preloads}\n  </head>`)
+      .replace(ENTRY_SCRIPT, (_tag, src) => afterFirstPaint(src))
       .replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="${page.path}">${markup}</div>`,
