@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Order } from '@saf/contract';
 import { BANKS, type BankCode } from '@saf/contract';
 import {
@@ -27,9 +27,14 @@ export const stateOf = (row: OrderRow): OrderState => ({
 
 export const isOpen = (row: OrderRow) => !isFinal(stateOf(row));
 
+/** An instant as the API writes it (ISO 8601, UTC, milliseconds), computed by the database. */
+const isoAt = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * Orders as the API answers them, in the order of the rows asked for: with fund and series,
- * the tracker's events, whether a receipt is on file and the last online payment.
+ * the tracker's events, whether a receipt is on file and the last online payment. One query: the
+ * events, the receipt and the payment are read beside each order, not in three more round trips.
  */
 export async function orderViews(
   db: DbOrTx,
@@ -46,6 +51,13 @@ export async function orderViews(
       seriesName: fundSeries.name,
       bankCode: bankAccounts.bankCode,
       accountNumber: bankAccounts.accountNumber,
+      events: sql<{ kind: string; at: string; detail: string | null }[]>`coalesce((
+        SELECT json_agg(json_build_object('kind', e.kind, 'at', ${isoAt(sql`e.at`)}, 'detail', e.detail) ORDER BY e.id)
+        FROM ${orderEvents} e WHERE e.order_id = ${orders.id}), '[]'::json)`,
+      receiptUploaded: sql<boolean>`EXISTS (SELECT 1 FROM ${orderReceipts} r WHERE r.order_id = ${orders.id})`,
+      lastPayment: sql<{ id: string; status: string; reason: string | null } | null>`(
+        SELECT json_build_object('id', p.id, 'status', p.status, 'reason', p.reason)
+        FROM ${payments} p WHERE p.order_id = ${orders.id} ORDER BY p.seq DESC LIMIT 1)`,
     })
     .from(orders)
     .innerJoin(fundSeries, eq(fundSeries.id, orders.seriesId))
@@ -54,32 +66,18 @@ export async function orderViews(
     .where(where)
     .orderBy(desc(orders.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.order.id);
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(inArray(orderEvents.orderId, ids))
-    .orderBy(asc(orderEvents.id));
-  const receipts = await db
-    .select({ orderId: orderReceipts.orderId })
-    .from(orderReceipts)
-    .where(inArray(orderReceipts.orderId, ids));
-  const paid = await db
-    .selectDistinctOn([payments.orderId], {
-      orderId: payments.orderId,
-      id: payments.id,
-      status: payments.status,
-      reason: payments.reason,
-    })
-    .from(payments)
-    .where(inArray(payments.orderId, ids))
-    .orderBy(payments.orderId, desc(payments.seq));
-  const withReceipt = new Set(receipts.map((r) => r.orderId));
-  const lastPayment = new Map(paid.map((p) => [p.orderId, p]));
-  return rows.map(({ order: o, fundCode, fundName, seriesCode, seriesName, ...account }) => {
-    const payment = lastPayment.get(o.id);
-    return {
+  return rows.map(
+    ({
+      order: o,
+      fundCode,
+      fundName,
+      seriesCode,
+      seriesName,
+      events,
+      receiptUploaded,
+      lastPayment: payment,
+      ...account
+    }) => ({
       reference: o.reference,
       kind: o.kind as Order['kind'],
       fund_code: fundCode,
@@ -97,7 +95,7 @@ export async function orderViews(
       cancellable: cancellable(o, now),
       created_at: o.createdAt.toISOString(),
       operation_number: o.operationNumber,
-      receipt_uploaded: withReceipt.has(o.id),
+      receipt_uploaded: receiptUploaded,
       online_payment: payment
         ? {
             payment_id: payment.id,
@@ -123,15 +121,13 @@ export async function orderViews(
               paid_at: o.paidAt?.toISOString() ?? null,
             }
           : null,
-      events: events
-        .filter((e) => e.orderId === o.id)
-        .map((e) => ({
-          kind: e.kind as Order['events'][number]['kind'],
-          at: e.at.toISOString(),
-          detail: e.detail,
-        })),
-    };
-  });
+      events: events.map((e) => ({
+        kind: e.kind as Order['events'][number]['kind'],
+        at: e.at,
+        detail: e.detail,
+      })),
+    }),
+  );
 }
 
 /** One order of one customer by reference (another customer's is not found). */
