@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -72,20 +72,28 @@ export async function idempotent<T>(
       sql`SELECT pg_try_advisory_xact_lock(hashtext(${`idem:${input.userId}`}), hashtext(${input.key})) AS ok`,
     );
     if (!lock.rows[0]?.ok) throw new AppError('IDEMPOTENCY_IN_FLIGHT');
-    // A key older than its 24 hours is forgotten: the key may be used again.
-    await tx
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, input.userId),
-          eq(idempotencyKeys.key, input.key),
-          lt(idempotencyKeys.expiresAt, input.now),
-        ),
-      );
-    const [stored] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, input.userId), eq(idempotencyKeys.key, input.key)));
+    // A key older than its 24 hours is forgotten (deleted, and not read: the key may be used
+    // again). One statement; the read runs after the lock, so it sees any answer committed
+    // under the same key before.
+    const found = await tx.execute<{
+      body_hash: string;
+      operation: string;
+      status: number;
+      response: unknown;
+    }>(sql`
+      WITH forgotten AS (
+        DELETE FROM ${idempotencyKeys}
+        WHERE user_id = ${input.userId} AND key = ${input.key} AND expires_at < ${input.now}
+      )
+      SELECT body_hash, operation, status, response FROM ${idempotencyKeys}
+      WHERE user_id = ${input.userId} AND key = ${input.key} AND expires_at >= ${input.now}`);
+    const row = found.rows[0];
+    const stored = row && {
+      bodyHash: row.body_hash,
+      operation: row.operation,
+      status: row.status,
+      response: row.response,
+    };
     if (stored) {
       if (stored.bodyHash !== hash || stored.operation !== input.operation)
         throw new AppError('IDEMPOTENCY_KEY_REUSED');

@@ -51,7 +51,7 @@ export const orderHandlers: HandlerMap = {
         'subscription order placed',
       );
       await afterFirstInvestment(ctx, user.id, txid);
-      await mailOrder(ctx, 'received', user.id, answer.body);
+      await mailOrder(ctx, 'received', user, answer.body);
     }
     return answer.body;
   },

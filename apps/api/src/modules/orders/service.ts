@@ -277,13 +277,21 @@ export async function placeSubscription(
   return { order: order!, firstInvestmentTxid };
 }
 
-/** Sends an order's email; a mail failure never undoes the change (it is logged). */
-export async function mailOrder(ctx: Ctx, kind: OrderMailKind, userId: number, order: Order) {
+/**
+ * Sends an order's email to the customer (a user already read, or their id); a mail failure
+ * never undoes the change (it is logged).
+ */
+export async function mailOrder(
+  ctx: Ctx,
+  kind: OrderMailKind,
+  to: number | Pick<User, 'email'>,
+  order: Order,
+) {
   try {
-    const [user] = await ctx.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId));
+    const [user] =
+      typeof to === 'number'
+        ? await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, to))
+        : [to];
     if (user) await ctx.mailer.send(orderMail(kind, user.email, order, ctx.config.PORTAL_URL));
   } catch (err) {
     ctx.log.error({ err, reference: order.reference, kind }, 'order mail not sent');
@@ -335,7 +343,7 @@ export async function cancelOrder(ctx: Ctx, user: User, reference: string): Prom
     return (await orderView(tx, user.id, reference, now))!;
   });
   ctx.log.info({ userId: user.id, reference, action: 'order_cancelled' }, 'order cancelled');
-  await mailOrder(ctx, 'cancelled', user.id, order);
+  await mailOrder(ctx, 'cancelled', user, order);
   return order;
 }
 
