@@ -7,8 +7,9 @@
  * the mix below arrives at LOAD_RATE (300) requests a second on a fixed schedule, on loopback
  * only, over up to LOAD_CONNECTIONS (64) keep-alive connections: latency counts from when each
  * request was due, so a stall shows. (`LOAD_RATE=max` sends as fast as the cluster answers on 16
- * connections instead: the capacity.) Halfway through, instance 1 gets SIGTERM (drain, in-flight
- * answered) and is started again. Then the script checks that every subscription and rescue the cluster
+ * connections instead: the capacity.) A 10 s warm-up at the same load comes first, unmeasured.
+ * Halfway through, instance 1 is restarted as a rolling deploy does it: a successor starts and is
+ * ready, then instance 1 gets SIGTERM (drain, in-flight answered). Then the script checks that every subscription and rescue the cluster
  * acknowledged is in the database, that no session broke (no 401), that a login lockout counts
  * failures from both instances (Redis) and that each valor-cuota publication ran once (pg-boss),
  * and prints the figures per route and overall beside the targets (300 req/s, p99 ≤ 100 ms, no
@@ -338,7 +339,8 @@ try {
   );
 
   // --- Two instances and the load balancer.
-  const ports = [await freePort(), await freePort()];
+  // Instances 1 and 2, and the port instance 1's successor takes over on (a rolling restart).
+  const ports = [await freePort(), await freePort(), await freePort()];
   const front = await freePort();
   const env = {
     ...process.env,
@@ -367,7 +369,7 @@ try {
     return child;
   };
   const instances = [start(0), start(1)];
-  await Promise.all(ports.map((p) => waitFor(`http://127.0.0.1:${p}/readyz`, 120)));
+  await Promise.all(ports.slice(0, 2).map((p) => waitFor(`http://127.0.0.1:${p}/readyz`, 120)));
   const cfg = path.join(tmp, 'haproxy.cfg');
   writeFileSync(
     cfg,
@@ -397,6 +399,8 @@ backend api
   default-server inter 400ms fall 1 rise 2 slowstart 10s
   server api1 127.0.0.1:${ports[0]} check
   server api2 127.0.0.1:${ports[1]} check
+  # Instance 1's successor: down (nothing listens) until the restart starts it.
+  server api1b 127.0.0.1:${ports[2]} check
 `,
   );
   children.push(spawn(haproxy, ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] }));
@@ -450,16 +454,24 @@ backend api
 
   /** Each customer's last subscription key that was answered (autocannon resets contexts). */
   const answeredKeys = new Map<number, string>();
+  /**
+   * Halfway, instance 1 is restarted as a rolling deploy does it on two instances: its successor
+   * starts and is ready (HAProxy ramps it up), then instance 1 gets SIGTERM and drains. Stopping
+   * it first would leave one instance, one core's worth, to carry the whole load meanwhile.
+   */
   const restartHalfway = async () => {
     await sleep((SECONDS * 1000) / 2);
     const t0 = Date.now();
+    const successor = start(2);
+    await waitFor(`http://127.0.0.1:${ports[2]}/readyz`, 60);
+    const ready = (Date.now() - t0) / 1000;
+    await sleep(1500); // HAProxy sees it up after two checks 400 ms apart
     const old = instances[0]!;
     const exited = new Promise<number | null>((r) => old.once('exit', (code) => r(code)));
     old.kill('SIGTERM');
     const code = await exited;
-    instances[0] = start(0);
-    await waitFor(`http://127.0.0.1:${ports[0]}/readyz`, 60);
-    return { exitCode: code, seconds: (Date.now() - t0) / 1000 };
+    instances[0] = successor;
+    return { exitCode: code, seconds: ready };
   };
 
   /** The request of one customer's next operation. */
@@ -596,7 +608,7 @@ backend api
   const lost = unique.filter((r) => !stored.includes(r));
   // Five wrong passwords, alternately on each instance, lock the account on both (Redis).
   const victim = emails[0]!;
-  const direct = ports.map((p) => `http://127.0.0.1:${p}`);
+  const direct = [ports[2], ports[1]].map((p) => `http://127.0.0.1:${p}`);
   for (let i = 0; i < 5; i++) await login(victim, 'Clave-Equivocada-1', direct[i % 2]);
   const locked = await login(victim, DEMO_PASSWORD, direct[1]);
   const jobs = (
@@ -656,7 +668,7 @@ backend api
       errors.length === 0 && transport.errors === 0 && transport.timeouts === 0,
     [`every acknowledged order stored (${unique.length}, lost ${lost.length})`]: lost.length === 0,
     'no session broke (no 401)': ![...outcomes.keys()].some((k) => k.split(' ')[1] === '401'),
-    [`instance 1 restarted (exit ${restarted.exitCode}, back in ${restarted.seconds.toFixed(1)} s)`]:
+    [`instance 1 restarted mid-load (successor ready in ${restarted.seconds.toFixed(1)} s, then SIGTERM: exit ${restarted.exitCode})`]:
       restarted.exitCode === 0,
     [`lockout shared across instances (${locked.body.code ?? locked.status})`]:
       locked.body.code === '100007',
