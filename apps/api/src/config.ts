@@ -53,7 +53,7 @@ export const configSchema = z
       .default([]),
     JWT_ISSUER: z.string().min(1).default('saf-api'),
     JWT_AUDIENCE: z.string().min(1).default('saf-portal'),
-    /** Access token lifetime, seconds (renewed on every authenticated call). */
+    /** Access token lifetime, seconds (an authenticated answer renews a token a minute old). */
     ACCESS_TOKEN_TTL_SECONDS: intFrom(15 * 60, 30),
     /** Absolute session limit, seconds, counted from the login. */
     SESSION_MAX_SECONDS: intFrom(12 * 60 * 60, 60),

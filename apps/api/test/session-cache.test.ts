@@ -97,6 +97,7 @@ describe('session cache of authenticated GETs', () => {
     await insertUser(t, { email: 'headers@demo.pe' });
     const token = await loginToken(t.app, 'headers@demo.pe');
     await me(token);
+    t.clock.advanceSeconds(61);
     const res = await me(token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -109,8 +110,10 @@ describe('session cache of authenticated GETs', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(renewed(res)).not.toBe(token);
+    t.clock.advanceSeconds(1);
     const other = await me(token);
     expect(other.headers['x-request-id']).not.toBe(res.headers['x-request-id']);
+    expect(renewed(other)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(renewed(other)).not.toBe(renewed(res));
   });
 

@@ -25,14 +25,24 @@ describe('sessions and tokens', () => {
   });
   afterAll(() => t.close());
 
-  it('reads the session user and renews the token in the Authorization header', async () => {
+  it('reads the session user and renews a token a minute old in the Authorization header', async () => {
     const token = await loginToken(t.app, 'ses@demo.pe');
     t.clock.advanceSeconds(5);
+    const fresh = await me(token);
+    expect(fresh.statusCode).toBe(200);
+    expect(json<{ user: { name: string } }>(fresh).user.name).toBe('Lucía');
+    // Under a minute old: the token sent stays the session's.
+    expect(fresh.headers['authorization']).toBeUndefined();
+    t.clock.advanceSeconds(55);
     const res = await me(token);
     expect(res.statusCode).toBe(200);
-    expect(json<{ user: { name: string } }>(res).user.name).toBe('Lucía');
     const renewed = String(res.headers['authorization']).replace(/^Bearer /, '');
+    expect(renewed).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(renewed).not.toBe(token);
+    expect((await me(renewed)).statusCode).toBe(200);
+    // The renewed token lives 15 minutes from its renewal, past the first one's end.
+    t.clock.advanceSeconds(14 * 60 + 30);
+    expectError(await me(token), ...e('UNAUTHORIZED'));
     expect((await me(renewed)).statusCode).toBe(200);
   });
 
