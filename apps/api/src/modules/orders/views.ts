@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Order } from '@saf/contract';
 import { BANKS, type BankCode } from '@saf/contract';
 import {
@@ -32,6 +32,15 @@ const isoAt = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * An order's tracker events, oldest first, as the API writes them, read beside the order (a
+ * correlated subquery: no round trip of its own).
+ */
+export const orderEventsOf = (orderId: AnyColumn) =>
+  sql<{ kind: Order['events'][number]['kind']; at: string; detail: string | null }[]>`coalesce((
+    SELECT json_agg(json_build_object('kind', e.kind, 'at', ${isoAt(sql`e.at`)}, 'detail', e.detail) ORDER BY e.id)
+    FROM ${orderEvents} e WHERE e.order_id = ${orderId}), '[]'::json)`;
+
+/**
  * Orders as the API answers them, in the order of the rows asked for: with fund and series,
  * the tracker's events, whether a receipt is on file and the last online payment. One query: the
  * events, the receipt and the payment are read beside each order, not in three more round trips.
@@ -51,9 +60,7 @@ export async function orderViews(
       seriesName: fundSeries.name,
       bankCode: bankAccounts.bankCode,
       accountNumber: bankAccounts.accountNumber,
-      events: sql<{ kind: string; at: string; detail: string | null }[]>`coalesce((
-        SELECT json_agg(json_build_object('kind', e.kind, 'at', ${isoAt(sql`e.at`)}, 'detail', e.detail) ORDER BY e.id)
-        FROM ${orderEvents} e WHERE e.order_id = ${orders.id}), '[]'::json)`,
+      events: orderEventsOf(orders.id),
       receiptUploaded: sql<boolean>`EXISTS (SELECT 1 FROM ${orderReceipts} r WHERE r.order_id = ${orders.id})`,
       lastPayment: sql<{ id: string; status: string; reason: string | null } | null>`(
         SELECT json_build_object('id', p.id, 'status', p.status, 'reason', p.reason)
@@ -121,11 +128,7 @@ export async function orderViews(
               paid_at: o.paidAt?.toISOString() ?? null,
             }
           : null,
-      events: events.map((e) => ({
-        kind: e.kind as Order['events'][number]['kind'],
-        at: e.at,
-        detail: e.detail,
-      })),
+      events,
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   BANKS,
   RESCUE_INTERVAL_MS,
@@ -32,6 +32,7 @@ import { addBusinessDays, limaDate, limaInstant, orderDay } from '../funds/lima'
 import type { DbOrTx } from '../funds/publish';
 import { facialCheckPassed } from '../biometrics/service';
 import type { Ctx } from '../shared/context';
+import { orderEventsOf } from '../orders/views';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -267,6 +268,7 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
       seriesName: fundSeries.name,
       bankCode: bankAccounts.bankCode,
       accountNumber: bankAccounts.accountNumber,
+      events: orderEventsOf(orders.id),
     })
     .from(orders)
     .innerJoin(fundSeries, eq(fundSeries.id, orders.seriesId))
@@ -274,17 +276,6 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
     .innerJoin(bankAccounts, eq(bankAccounts.id, orders.bankAccountId))
     .where(and(eq(orders.kind, 'RESCUE'), where))
     .orderBy(desc(orders.id));
-  if (!rows.length) return [];
-  const events = await db
-    .select()
-    .from(orderEvents)
-    .where(
-      inArray(
-        orderEvents.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    )
-    .orderBy(asc(orderEvents.id));
   return rows.map(({ order: o, ...r }) => ({
     reference: o.reference,
     fund_code: r.fundCode,
@@ -312,9 +303,7 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
     },
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt ? o.paidAt.toISOString() : null,
-    events: events
-      .filter((e) => e.orderId === o.id)
-      .map((e) => ({ kind: e.kind, at: e.at.toISOString(), detail: e.detail })),
+    events: r.events,
   }));
 }
 
