@@ -535,13 +535,7 @@ backend api
     }
   };
   /** What an answer tells: its latency, its outcome, an order acknowledged, a new token. */
-  const answered = (
-    ms: number,
-    status: number,
-    body: string,
-    context: Context,
-    headers: Record<string, string | string[] | undefined> | string[],
-  ) => {
+  const answered: Answered = (ms, status, body, context, headers) => {
     latencies.get(context.op)!.push(ms);
     (windows[Math.floor((Date.now() - loadStart) / 5000)] ??= []).push(ms);
     let code = '';
