@@ -43,7 +43,15 @@ import { orderMail, type OrderMailKind } from './mail';
 import { cuotasFor } from './settlement';
 import { payDueRescues, priceDueRescues } from '../rescues/service';
 import { runScheduledRescues } from '../rescues/scheduled';
-import { byReference, lockOrder, orderView, orderViews, stateOf, type OrderRow } from './views';
+import {
+  byReference,
+  insertOrder,
+  lockOrder,
+  orderView,
+  orderViews,
+  stateOf,
+  type OrderRow,
+} from './views';
 
 /** An online checkout must be paid within this time. */
 export const CHECKOUT_TTL_MS = 30 * 60_000;
@@ -67,9 +75,11 @@ type SeriesRow = {
   unifiedFeePct: string;
   earlyRescueFeePct: string;
   earlyRescueMinDays: number;
+  held: boolean;
 };
 
-async function fundSeriesRows(db: DbOrTx, code: string): Promise<SeriesRow[]> {
+/** The fund's series, each with whether the customer holds cuotas of it. */
+async function fundSeriesRows(db: DbOrTx, code: string, userId: number): Promise<SeriesRow[]> {
   return db
     .select({
       seriesId: fundSeries.id,
@@ -86,12 +96,15 @@ async function fundSeriesRows(db: DbOrTx, code: string): Promise<SeriesRow[]> {
       unifiedFeePct: funds.unifiedFeePct,
       earlyRescueFeePct: funds.earlyRescueFeePct,
       earlyRescueMinDays: funds.earlyRescueMinDays,
+      held: sql<boolean>`EXISTS (SELECT 1 FROM ${positions} WHERE ${positions.userId} = ${userId} AND ${positions.seriesId} = ${fundSeries.id} AND ${positions.cuotas} > 0)`,
     })
     .from(fundSeries)
     .innerJoin(funds, eq(funds.id, fundSeries.fundId))
     .where(eq(funds.code, code))
     .orderBy(asc(fundSeries.code));
 }
+
+type BlockerRow = { status: string | null; aml: string | null } | undefined;
 
 /** What must come before a first or further investment, or null (docs/DOMAIN.md, Orders). */
 export async function blockerOf(db: DbOrTx, user: User): Promise<OrderBlockerName | null> {
@@ -101,26 +114,27 @@ export async function blockerOf(db: DbOrTx, user: User): Promise<OrderBlockerNam
     .select({ status: clientData.status, aml: clientData.amlOutcome })
     .from(clientData)
     .where(eq(clientData.userId, user.id));
+  return blockerFrom(user, row);
+}
+
+function blockerFrom(user: User, row: BlockerRow): OrderBlockerName | null {
+  if (user.amlOutcome === 'BLOCKED') return 'AML_BLOCKED';
+  if (!user.riskProfileId) return 'RISK_PROFILE';
   if (row?.aml === 'BLOCKED') return 'AML_BLOCKED';
   if (row?.status === ClientDataStatus.REVIEW || user.hasPassedYear) return 'YEARLY_UPDATE';
   if (row?.status !== ClientDataStatus.COMPLETED) return 'CLIENT_DATA';
   return null;
 }
 
-/** The series of the fund in which the customer holds cuotas. */
-async function heldSeries(db: DbOrTx, userId: number, fundId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ seriesId: positions.seriesId })
-    .from(positions)
-    .innerJoin(fundSeries, eq(fundSeries.id, positions.seriesId))
-    .where(
-      and(
-        eq(positions.userId, userId),
-        eq(fundSeries.fundId, fundId),
-        sql`${positions.cuotas} > 0`,
-      ),
-    );
-  return new Set(rows.map((r) => r.seriesId));
+/**
+ * Locks the customer's row, so one customer's orders are decided one at a time, and reads
+ * in the same statement what stands before an order.
+ */
+async function lockCustomer(tx: DbOrTx, user: User): Promise<OrderBlockerName | null> {
+  const { rows } = await tx.execute<{ status: string | null; aml: string | null }>(
+    sql`SELECT cd.status, cd.aml_outcome AS aml FROM users u LEFT JOIN client_data cd ON cd.user_id = u.id WHERE u.id = ${user.id} FOR UPDATE OF u`,
+  );
+  return blockerFrom(user, rows[0]);
 }
 
 /** The trade date an order placed at `now` gets, and that day's cut-off instant. */
@@ -131,11 +145,10 @@ async function tradeWindow(db: DbOrTx, now: Date, cutoffTime: string) {
 }
 
 export async function investOptions(ctx: Ctx, user: User, code: string): Promise<InvestOptions> {
-  const rows = await fundSeriesRows(ctx.db, code);
+  const rows = await fundSeriesRows(ctx.db, code, user.id);
   const first = rows[0];
   if (!first) throw new AppError('NOT_FOUND');
   const now = ctx.clock.now();
-  const held = await heldSeries(ctx.db, user.id, first.fundId);
   const { tradeDate, days } = await tradeWindow(ctx.db, now, first.cutoffTime);
   const left = untilCutoff(now, first.cutoffTime, days);
   const profile = profileOf(user.riskProfileId);
@@ -158,11 +171,11 @@ export async function investOptions(ctx: Ctx, user: User, code: string): Promise
     series: rows.map((r) => ({
       code: r.seriesCode as InvestOptions['series'][number]['code'],
       name: r.seriesName,
-      minimum_kind: held.has(r.seriesId) ? 'additional' : 'initial',
-      minimum: held.has(r.seriesId) ? r.minAdditional : r.minInitial,
+      minimum_kind: r.held ? 'additional' : 'initial',
+      minimum: r.held ? r.minAdditional : r.minInitial,
       min_initial: r.minInitial,
       min_additional: r.minAdditional,
-      held: held.has(r.seriesId),
+      held: r.held,
     })),
     trade_date: tradeDate,
     cutoff_at: left === null ? null : new Date(now.getTime() + left).toISOString(),
@@ -202,10 +215,9 @@ export async function placeSubscription(
   body: CreateSubscriptionBody,
   now: Date,
 ): Promise<{ order: Order; firstInvestmentTxid: string | undefined }> {
-  await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`);
-  const blocker = await blockerOf(tx, user);
+  const blocker = await lockCustomer(tx, user);
   if (blocker) throw new AppError('PARTICIPANT_NOT_READY', { meta: { blocker } });
-  const rows = await fundSeriesRows(tx, body.fund_code);
+  const rows = await fundSeriesRows(tx, body.fund_code, user.id);
   const series = rows.find((r) => r.seriesCode === body.series);
   if (!series) throw new AppError('NOT_FOUND');
   if (!(await facialCheckPassed(tx, user.id, 'SUBSCRIPTION', now)))
@@ -224,8 +236,7 @@ export async function placeSubscription(
     throw new AppError('SUITABILITY_ACK_REQUIRED', {
       details: [{ path: 'suitability_ack', message: 'required' }],
     });
-  const held = await heldSeries(tx, user.id, series.fundId);
-  const additional = held.has(series.seriesId);
+  const additional = series.held;
   const minimum = additional ? series.minAdditional : series.minInitial;
   const amount = new D(body.amount);
   if (amount.lt(minimum))
@@ -239,31 +250,23 @@ export async function placeSubscription(
       meta: { maximum: ORDER_MAX_AMOUNT },
     });
   const { tradeDate, cutoffAt } = await tradeWindow(tx, now, series.cutoffTime);
-  const [inserted] = await tx
-    .insert(orders)
-    .values({
-      reference: `pending-${randomUUID()}`,
-      userId: user.id,
-      kind: 'SUBSCRIPTION',
-      seriesId: series.seriesId,
-      currency: series.currency,
-      amount: amount.toFixed(2),
-      fundsOrigin: body.funds_origin,
-      fundsOriginOther: body.funds_origin === 'OTHER' ? other : null,
-      suitabilityAck: body.suitability_ack === true,
-      paymentMethod: body.payment_method ?? 'transfer',
-      paymentStatus: NEW_ORDER.payment,
-      processStatus: NEW_ORDER.process,
-      tradeDate,
-      cutoffAt,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id });
-  const id = inserted!.id;
-  const reference = `SUS-${limaDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
-  await tx.update(orders).set({ reference }).where(eq(orders.id, id));
-  await addEvent(tx, id, 'RECEIVED', now);
+  const { reference } = await insertOrder(tx, 'SUS', now, {
+    userId: user.id,
+    kind: 'SUBSCRIPTION',
+    seriesId: series.seriesId,
+    currency: series.currency,
+    amount: amount.toFixed(2),
+    fundsOrigin: body.funds_origin,
+    fundsOriginOther: body.funds_origin === 'OTHER' ? other : null,
+    suitabilityAck: body.suitability_ack === true,
+    paymentMethod: body.payment_method ?? 'transfer',
+    paymentStatus: NEW_ORDER.payment,
+    processStatus: NEW_ORDER.process,
+    tradeDate,
+    cutoffAt,
+    createdAt: now,
+    updatedAt: now,
+  });
   let firstInvestmentTxid: string | undefined;
   if (!user.firstInvestmentAt) {
     const [row] = await tx

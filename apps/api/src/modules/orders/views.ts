@@ -11,6 +11,7 @@ import {
   payments,
 } from '../../db/schema';
 import type { DbOrTx } from '../funds/publish';
+import { limaDate } from '../funds/lima';
 import { isFinal, type OrderState } from './lifecycle';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -158,3 +159,29 @@ export const byReference = (userId: number, reference: string) =>
   and(eq(orders.userId, userId), eq(orders.reference, reference))!;
 
 export const sqlTrue = sql`true`;
+
+/**
+ * Inserts an order with its reference (`<prefix>-<Lima year>-<id, 6 digits>`) and its RECEIVED
+ * event, in one statement: the id is drawn from the sequence first, so the reference is written
+ * with the row, not by an update after it.
+ */
+export async function insertOrder(
+  tx: DbOrTx,
+  prefix: 'SUS' | 'RES',
+  now: Date,
+  values: Omit<typeof orders.$inferInsert, 'id' | 'reference'>,
+): Promise<{ id: number; reference: string }> {
+  const year = limaDate(now).slice(0, 4);
+  const insert = tx.insert(orders).values({
+    ...values,
+    id: sql`(SELECT id FROM next_order)`,
+    reference: sql`${`${prefix}-${year}-`} || lpad((SELECT id FROM next_order)::text, 6, '0')`,
+  });
+  const { rows } = await tx.execute<{ id: number; reference: string }>(
+    sql`WITH next_order AS MATERIALIZED (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
+      placed AS (${insert.getSQL()} RETURNING id, reference),
+      received AS (INSERT INTO ${orderEvents} (order_id, kind, at) SELECT id, 'RECEIVED', ${now.toISOString()}::timestamptz FROM placed)
+      SELECT id, reference FROM placed`,
+  );
+  return rows[0]!;
+}

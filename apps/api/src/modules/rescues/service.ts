@@ -32,7 +32,7 @@ import { addBusinessDays, limaDate, limaInstant, orderDay } from '../funds/lima'
 import type { DbOrTx } from '../funds/publish';
 import { facialCheckPassed } from '../biometrics/service';
 import type { Ctx } from '../shared/context';
-import { orderEventsOf } from '../orders/views';
+import { insertOrder, orderEventsOf } from '../orders/views';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -373,33 +373,25 @@ export async function placeRescue(
     });
   }
   const tradeDate = holding.trade_date;
-  const [inserted] = await tx
-    .insert(orders)
-    .values({
-      reference: `pending-${user.id}-${now.getTime()}-${Math.random()}`,
-      userId: user.id,
-      kind: 'RESCUE',
-      seriesId: row.seriesId,
-      currency: row.currency,
-      amount: figures.gross,
-      paymentMethod: 'transfer',
-      paymentStatus: 'PENDING',
-      processStatus: 'PENDING',
-      tradeDate,
-      cutoffAt: limaInstant(tradeDate, row.cutoffTime),
-      bankAccountId: account.id,
-      rescueMode: body.mode,
-      reservedCuotas: figures.cuotas,
-      paymentDate: holding.payment_date,
-      scheduledRescueId: scheduled?.id ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: orders.id });
-  const id = inserted!.id;
-  const reference = `RES-${limaDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
-  await tx.update(orders).set({ reference }).where(eq(orders.id, id));
-  await tx.insert(orderEvents).values({ orderId: id, kind: 'RECEIVED', at: now });
+  const { id } = await insertOrder(tx, 'RES', now, {
+    userId: user.id,
+    kind: 'RESCUE',
+    seriesId: row.seriesId,
+    currency: row.currency,
+    amount: figures.gross,
+    paymentMethod: 'transfer',
+    paymentStatus: 'PENDING',
+    processStatus: 'PENDING',
+    tradeDate,
+    cutoffAt: limaInstant(tradeDate, row.cutoffTime),
+    bankAccountId: account.id,
+    rescueMode: body.mode,
+    reservedCuotas: figures.cuotas,
+    paymentDate: holding.payment_date,
+    scheduledRescueId: scheduled?.id ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
   const [view] = await rescueViews(tx, eq(orders.id, id), now);
   return view!;
 }
