@@ -14,8 +14,9 @@ const browser = (viewport = { width: 1280, height: 1000 }) => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    // The tester iframe is scaled down when the window is smaller than the viewport.
-    contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1 },
+    // The tester iframe is scaled down when the window is smaller than the viewport: the window
+    // holds the widest and the tallest shot (.storybook/vitest.setup.ts, MAX_HEIGHT) unscaled.
+    contextOptions: { viewport: { width: 1600, height: 4100 }, deviceScaleFactor: 1 },
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -19,6 +19,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import type { BrowserContext, CDPSession, Page } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 
 /** A colour nudged by a few units in one channel is a difference. */
@@ -66,6 +67,27 @@ function alike(a: Buffer, b: Buffer): boolean {
   return pixels !== null && pixels <= ALLOWED_PIXELS;
 }
 
+/** The smallest whole-pixel box around a box (as Playwright clips an element's shot). */
+function enclosingIntRect(rect: { x: number; y: number; width: number; height: number }) {
+  const x = Math.floor(rect.x + 1e-3);
+  const y = Math.floor(rect.y + 1e-3);
+  const x2 = Math.ceil(rect.x + rect.width - 1e-3);
+  const y2 = Math.ceil(rect.y + rect.height - 1e-3);
+  return { x, y, width: x2 - x, height: y2 - y };
+}
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** One DevTools session per tester page, opened on its first shot. */
+function cdpSession({ page, context }: { page: Page; context: BrowserContext }) {
+  let session = sessions.get(page);
+  if (!session) {
+    session = context.newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
 export const matchStoryScreenshot: BrowserCommand<
   [name: string, options: { timeout: number }],
   ScreenshotResult
@@ -78,8 +100,26 @@ export const matchStoryScreenshot: BrowserCommand<
   const reference = path.join(testDirectory, '__screenshots__', path.basename(testPath), file);
   const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
 
-  const body = context.iframe.locator('body');
-  const shoot = () => body.screenshot({ animations: 'disabled', caret: 'hide', scale: 'device' });
+  // The story's frame, shot straight through the DevTools protocol: Playwright's element
+  // screenshot re-checks the element's actionability around each capture, which cost about as
+  // much as the capture itself. The page holds still by then (settle() in vitest.setup.ts), and
+  // the window holds the whole frame unscaled (vitest.config.ts).
+  const frame = await context.frame();
+  const cdp = await cdpSession(context);
+  const shoot = async () => {
+    const box = await frame.evaluate(() => {
+      const rect = document.body.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    });
+    const iframe = await (await frame.frameElement()).boundingBox();
+    if (!iframe) throw new Error('the story frame is not laid out');
+    const clip = enclosingIntRect({ ...box, x: iframe.x + box.x, y: iframe.y + box.y });
+    const { data } = await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      clip: { ...clip, scale: 1 },
+    });
+    return Buffer.from(data, 'base64');
+  };
   const write = async (target: string, data: Buffer) => {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, data);

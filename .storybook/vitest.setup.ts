@@ -154,9 +154,25 @@ async function settle() {
   await document.fonts.load('400 16px "Nunito Sans Variable"');
   await document.fonts.ready;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  // A brand switch starts colour transitions; checks and shots need their end state.
+  stillFrame();
+}
+
+/**
+ * What a shot must not catch mid-way: a brand switch starts colour transitions and a story may
+ * start an entrance animation (both shown at their end), a spinner turns for ever (shown at its
+ * start, as it first paints), and a focused field's caret blinks (hidden).
+ */
+function stillFrame() {
+  if (!document.getElementById('still-frame')) {
+    const style = document.createElement('style');
+    style.id = 'still-frame';
+    style.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+    document.head.append(style);
+  }
   for (const animation of document.getAnimations()) {
-    if (animation instanceof CSSTransition) animation.finish();
+    const timing = animation.effect?.getComputedTiming();
+    if (timing?.endTime === Infinity) animation.cancel();
+    else animation.finish();
   }
 }
 
