@@ -104,37 +104,49 @@ async function fundSeriesRows(db: DbOrTx, code: string, userId: number): Promise
     .orderBy(asc(fundSeries.code));
 }
 
-type BlockerRow = { status: string | null; aml: string | null } | undefined;
-
-/** What must come before a first or further investment, or null (docs/DOMAIN.md, Orders). */
-export async function blockerOf(db: DbOrTx, user: User): Promise<OrderBlockerName | null> {
+/** What the customer's own record blocks (AML, no risk profile), before any query. */
+function userBlocker(user: User): OrderBlockerName | null {
   if (user.amlOutcome === 'BLOCKED') return 'AML_BLOCKED';
   if (!user.riskProfileId) return 'RISK_PROFILE';
-  const [row] = await db
-    .select({ status: clientData.status, aml: clientData.amlOutcome })
-    .from(clientData)
-    .where(eq(clientData.userId, user.id));
-  return blockerFrom(user, row);
+  return null;
 }
 
-function blockerFrom(user: User, row: BlockerRow): OrderBlockerName | null {
-  if (user.amlOutcome === 'BLOCKED') return 'AML_BLOCKED';
-  if (!user.riskProfileId) return 'RISK_PROFILE';
+/** What the customer's client data blocks (AML, the yearly update, data not completed). */
+function clientDataBlocker(
+  user: User,
+  row: { status: string | null; aml: string | null } | undefined,
+): OrderBlockerName | null {
   if (row?.aml === 'BLOCKED') return 'AML_BLOCKED';
   if (row?.status === ClientDataStatus.REVIEW || user.hasPassedYear) return 'YEARLY_UPDATE';
   if (row?.status !== ClientDataStatus.COMPLETED) return 'CLIENT_DATA';
   return null;
 }
 
+const blockerColumns = { status: clientData.status, aml: clientData.amlOutcome };
+
+/** What must come before a first or further investment, or null (docs/DOMAIN.md, Orders). */
+export async function blockerOf(db: DbOrTx, user: User): Promise<OrderBlockerName | null> {
+  const early = userBlocker(user);
+  if (early) return early;
+  const [row] = await db
+    .select(blockerColumns)
+    .from(clientData)
+    .where(eq(clientData.userId, user.id));
+  return clientDataBlocker(user, row);
+}
+
 /**
- * Locks the customer's row, so one customer's orders are decided one at a time, and reads
- * in the same statement what stands before an order.
+ * Locks the customer's row, so one customer's orders are decided one at a time, and reads in
+ * the same statement what stands before an order.
  */
 async function lockCustomer(tx: DbOrTx, user: User): Promise<OrderBlockerName | null> {
-  const { rows } = await tx.execute<{ status: string | null; aml: string | null }>(
-    sql`SELECT cd.status, cd.aml_outcome AS aml FROM users u LEFT JOIN client_data cd ON cd.user_id = u.id WHERE u.id = ${user.id} FOR UPDATE OF u`,
-  );
-  return blockerFrom(user, rows[0]);
+  const [row] = await tx
+    .select(blockerColumns)
+    .from(users)
+    .leftJoin(clientData, eq(clientData.userId, users.id))
+    .where(eq(users.id, user.id))
+    .for('update', { of: users });
+  return userBlocker(user) ?? clientDataBlocker(user, row);
 }
 
 /** The trade date an order placed at `now` gets, and that day's cut-off instant. */
