@@ -103,11 +103,14 @@ test('a customer takes the risk questionnaire, sees the profile, the funds and a
     await expect(cards).toHaveCount(3);
     await page.getByRole('combobox', { name: 'Moneda' }).selectOption({ label: 'Todas' });
     await expect(cards).toHaveCount(7);
+    // Read from the end of the list, the fund's page still opens at its top.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('link', { name: 'Ver detalle de Balanceado Soles' }).click();
   });
 
   await test.step('a fund’s page: chart ranges, a point by keyboard, the table view', async () => {
     await expect(page).toHaveURL('/products/detail?fondo=BALS');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await fundPageReady(page);
     await checkScreen(page, testInfo, 'funds-05-detail', 'Balanceado Soles');
     const chart = page.getByRole('region', { name: 'Evolución del valor cuota' });

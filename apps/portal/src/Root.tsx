@@ -1,6 +1,6 @@
 import { FlowsProvider } from '@saf/flows';
 import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { flowsConfig } from './config';
 
 declare global {
@@ -49,6 +49,12 @@ export function Root() {
   }, []);
   const navigate = useNavigate();
   const location = useLocation();
+  // A new page opens at its top, not at the scroll of the page it was opened from (the browser
+  // keeps that only for a new document); going back or forward is left to the browser.
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP' && !location.hash) window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
   // Decided before the page renders, so it never tries a camera this document may not open.
   const needsOwnDocument = CAMERA_PATHS.includes(location.pathname) && !cameraAllowed();
   useEffect(() => {
