@@ -50,11 +50,12 @@ export function Root() {
   const navigate = useNavigate();
   const location = useLocation();
   // A new page opens at its top, not at the scroll of the page it was opened from (the browser
-  // keeps that only for a new document); going back or forward is left to the browser.
+  // does that only for a new document); going back or forward is left to the browser, and a
+  // change of step within one page (only its query changes) is left as it was.
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType !== 'POP' && !location.hash) window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.pathname, location.hash, navigationType]);
   // Decided before the page renders, so it never tries a camera this document may not open.
   const needsOwnDocument = CAMERA_PATHS.includes(location.pathname) && !cameraAllowed();
   useEffect(() => {
