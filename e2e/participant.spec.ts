@@ -145,6 +145,17 @@ async function fillPep(page: Page, spouse = false) {
   await continueButton(page).click();
 }
 
+/**
+ * The PEP step's splash, once it shows, left with its own Continuar: clicked before it shows,
+ * 'Continuar' is still the PEP step's button (its answer on the way), and the splash then waits.
+ */
+async function leavePepSplash(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Recibimos tu declaración' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
 async function fillBeneficiary(page: Page, spouse = false) {
   await currentStep(page, 'Beneficiario final');
   await page
@@ -292,7 +303,7 @@ test('a married customer continues with the spouse, on a phone', async ({ page }
   await fillInformation(page);
   await fillResidence(page);
   await fillPep(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await leavePepSplash(page);
   await fillBeneficiary(page);
 
   await currentStep(page, 'Cónyuge');
@@ -444,7 +455,7 @@ test('a customer on a restricted list is stopped at confirmation and sent to sup
   await fillInformation(page);
   await fillResidence(page);
   await fillPep(page);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await leavePepSplash(page);
   await fillBeneficiary(page);
   await currentStep(page, 'Validación');
   await passFacialCheck(page);

@@ -107,7 +107,7 @@ describe('graceful shutdown', () => {
 
   it('on SIGTERM: not ready at once, every request in flight answered, then exit 0', async () => {
     const api = await startApi({
-      SHUTDOWN_DRAIN_MS: '700',
+      SHUTDOWN_DRAIN_MS: '4000',
       LOG_LEVEL: 'info',
       // Every login below fails on purpose (each of another address, so no account locks); the
       // address's own limit must not be what answers either.
