@@ -25,13 +25,18 @@ test('a wrong recovery code says so', async ({ page, request }, testInfo) => {
   await checkScreen(page, testInfo, 'recovery-code-wrong', 'Ingresa el código');
 });
 
-test('an expired recovery code says so', async ({ page, request }, testInfo) => {
-  const code = await askForRecoveryCode(page, request, EXPIRED);
-  await advanceClock(request, 11); // codes last 10 minutes
-  await pasteCode(page, code);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByText('El código expiró. Solicita uno nuevo.').first()).toBeVisible();
-  await checkScreen(page, testInfo, 'recovery-code-expired', 'Ingresa el código');
+test.describe('with the clock moved forward', () => {
+  // It runs alone: the tests beside it would see their codes and sessions age too.
+  test.use({ movesClock: true });
+
+  test('an expired recovery code says so', async ({ page, request }, testInfo) => {
+    const code = await askForRecoveryCode(page, request, EXPIRED);
+    await advanceClock(request, 11); // codes last 10 minutes
+    await pasteCode(page, code);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('El código expiró. Solicita uno nuevo.').first()).toBeVisible();
+    await checkScreen(page, testInfo, 'recovery-code-expired', 'Ingresa el código');
+  });
 });
 
 test('a used recovery code says so', async ({ page, request }, testInfo) => {

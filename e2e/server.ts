@@ -312,6 +312,29 @@ try {
   app = await buildServer(config, { database: fresh.database, clock });
   await app.listen({ port: apiPort, host: HOST });
 
+  // The clock's lock: every test holds it shared while it runs; a test that moves the clock
+  // holds it alone (e2e/support.ts), so no journey running beside it sees its codes or
+  // session age. Granted in the order asked, so a test waiting alone is not passed over.
+  const lock = {
+    shared: new Set<number>(),
+    exclusive: null as number | null,
+    waiting: [] as { id: number; alone: boolean; grant: () => void }[],
+    next: 0,
+  };
+  const grantWaiting = () => {
+    while (lock.waiting.length) {
+      const head = lock.waiting[0]!;
+      const free = head.alone
+        ? lock.exclusive === null && lock.shared.size === 0
+        : lock.exclusive === null;
+      if (!free) return;
+      lock.waiting.shift();
+      if (head.alone) lock.exclusive = head.id;
+      else lock.shared.add(head.id);
+      head.grant();
+    }
+  };
+
   control = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const reply = (status: number, body: unknown) => {
@@ -326,8 +349,31 @@ try {
       if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 60 * 24 * 365) {
         return reply(400, { error: 'minutes must be a positive number' });
       }
+      // Only a test that holds the clock alone may move it (test.use({ movesClock: true })).
+      if (lock.exclusive === null) {
+        return reply(409, { error: 'move the clock from a test with movesClock: true' });
+      }
       clock.offsetMs += minutes * 60_000;
       return reply(200, { offsetMinutes: clock.offsetMs / 60_000, now: clock.now().toISOString() });
+    }
+    if (req.method === 'POST' && url.pathname === '/clock/lock') {
+      // Answers once granted: { id } to give back to /clock/unlock.
+      lock.next += 1;
+      const id = lock.next;
+      lock.waiting.push({
+        id,
+        alone: url.searchParams.get('mode') === 'exclusive',
+        grant: () => reply(200, { id }),
+      });
+      grantWaiting();
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/clock/unlock') {
+      const id = Number(url.searchParams.get('id'));
+      if (lock.exclusive === id) lock.exclusive = null;
+      lock.shared.delete(id);
+      grantWaiting();
+      return reply(200, { ok: true });
     }
     if (req.method === 'POST' && url.pathname === '/orders/settle') {
       // The evening of an order's trade date, for its fund alone: that day's valor cuota is

@@ -51,26 +51,31 @@ test.describe('remember me', () => {
   });
 });
 
-test('an expired session sends the customer to log in, then back to the page they were on', async ({
-  page,
-  request,
-}, testInfo) => {
-  await page.goto('/');
-  await logIn(page, CUSTOMER, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+test.describe('with the clock moved forward', () => {
+  // It runs alone: the tests beside it would see their codes and sessions age too.
+  test.use({ movesClock: true });
 
-  // Past the access token's 15 minutes, as if the customer had left the tab open.
-  await advanceClock(request, 16);
-  await page.goto('/dashboard?vista=resumen');
+  test('an expired session sends the customer to log in, then back to the page they were on', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.goto('/');
+    await logIn(page, CUSTOMER, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
 
-  await expect(page).toHaveURL('/');
-  await expect(
-    page.getByText('Tu sesión expiró por inactividad. Vuelve a ingresar.'),
-  ).toBeVisible();
-  await checkScreen(page, testInfo, 'session-expired', 'Inicia sesión');
+    // Past the access token's 15 minutes, as if the customer had left the tab open.
+    await advanceClock(request, 16);
+    await page.goto('/dashboard?vista=resumen');
 
-  await logIn(page, CUSTOMER, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/dashboard?vista=resumen');
-  await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByText('Tu sesión expiró por inactividad. Vuelve a ingresar.'),
+    ).toBeVisible();
+    await checkScreen(page, testInfo, 'session-expired', 'Inicia sesión');
+
+    await logIn(page, CUSTOMER, DEMO_PASSWORD);
+    await expect(page).toHaveURL('/dashboard?vista=resumen');
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+  });
 });

@@ -220,5 +220,29 @@ export async function askForRecoveryCode(
   return readCode(request, email, before);
 }
 
-export const test = base;
+/**
+ * Tests run two at a time against one API, whose clock is shared. A file whose tests move it
+ * forward (advanceClock) says `test.use({ movesClock: true })`: each of its tests then runs
+ * alone, after the tests already running end and before the next ones start.
+ */
+export const test = base.extend<{ movesClock: boolean; clockLock: void }>({
+  movesClock: [false, { option: true }],
+  clockLock: [
+    async ({ movesClock, playwright }, use) => {
+      const control = await playwright.request.newContext({ timeout: 0 });
+      const res = await control.post(`${CONTROL}/clock/lock`, {
+        params: { mode: movesClock ? 'exclusive' : 'shared' },
+      });
+      const { id } = (await res.json()) as { id: number };
+      try {
+        await use();
+      } finally {
+        await control.post(`${CONTROL}/clock/unlock`, { params: { id } });
+        await control.dispose();
+      }
+    },
+    // Waiting for the lock is not the test's time: a journey beside it may take minutes.
+    { auto: true, timeout: 300_000 },
+  ],
+});
 export { expect };
