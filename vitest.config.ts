@@ -45,6 +45,9 @@ export default defineConfig({
           // root, and re-importing React, axe and the design system per file cost a fifth of
           // the suite.
           isolate: false,
+          // Two tabs of the one browser, each taking the next story file: a story's time is
+          // mostly the renderer's and the shot's waits, not this process's CPU.
+          maxWorkers: Number(process.env['STORYBOOK_TABS'] ?? 2),
           // A screen story takes up to three shots, each allowed 20 s to stabilise on a busy
           // machine (the slowest story took 17 s in a loaded CI run).
           testTimeout: 60_000,
