@@ -33,6 +33,11 @@ const browser = (viewport = { width: 1280, height: 1000 }) => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time in every project (Vitest asks one figure of projects that run
+    // together): two tabs of the one browser for the stories, whose time is mostly waiting on
+    // the renderer and the shot, and two processes for the API's files, each on a scratch
+    // database of its own.
+    maxWorkers: Number(process.env['VITEST_WORKERS'] ?? 2),
     projects: [
       {
         extends: true,
@@ -45,9 +50,6 @@ export default defineConfig({
           // root, and re-importing React, axe and the design system per file cost a fifth of
           // the suite.
           isolate: false,
-          // Two tabs of the one browser, each taking the next story file: a story's time is
-          // mostly the renderer's and the shot's waits, not this process's CPU.
-          maxWorkers: Number(process.env['STORYBOOK_TABS'] ?? 2),
           // A screen story takes up to three shots, each allowed 20 s to stabilise on a busy
           // machine (the slowest story took 17 s in a loaded CI run).
           testTimeout: 60_000,
