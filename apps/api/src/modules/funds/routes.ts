@@ -18,7 +18,6 @@ import { downsample } from './downsample';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { profileOf, recommend } from './suitability';
-import { renderFundDocument } from './documents';
 import { holidaysFrom } from './calendar';
 import { limaDate, orderDay, untilCutoff } from './lima';
 import { periodReturns, periodStart, RETURN_PERIODS, type NavPoint } from './returns';
@@ -282,6 +281,8 @@ export const fundHandlers: HandlerMap = {
     const [summary] = await summaries(ctx.db, loaded);
     const fund = loaded[0]?.fund;
     if (!summary || !fund) throw new AppError('NOT_FOUND');
+    // The PDF engine loads on the first document asked for, not with every instance's start.
+    const { renderFundDocument } = await import('./documents');
     const pdf = await renderFundDocument(file, {
       fund: summary,
       composition: fund.composition,

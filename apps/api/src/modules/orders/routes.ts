@@ -6,7 +6,6 @@ import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { idempotencyKeyOf, idempotent } from './idempotency';
 import { listMovements, movementsCsv, portfolio } from './movements';
-import { renderOrderReceipt } from './receipt-pdf';
 import {
   afterFirstInvestment,
   cancelOrder,
@@ -76,6 +75,8 @@ export const orderHandlers: HandlerMap = {
     const order = await getOrder(ctx, user, input.params.reference);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     if (!row) throw new AppError('NOT_FOUND');
+    // The PDF engine loads on the first receipt asked for, not with every instance's start.
+    const { renderOrderReceipt } = await import('./receipt-pdf');
     const pdf = await renderOrderReceipt({
       order,
       customer: {

@@ -3,7 +3,6 @@ import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { limaDate } from '../funds/lima';
 import { certificateOf, heldFundDocuments, heldPeriods, ledgerOf, statementOf } from './ledger';
-import { renderCertificate, renderStatement } from './pdf';
 
 export const statementHandlers: HandlerMap = {
   statementPeriods: async (ctx, input): Promise<RouteResponse<'statementPeriods'>> => {
@@ -19,6 +18,8 @@ export const statementHandlers: HandlerMap = {
     const { month } = input.params;
     const fund = input.query.fund;
     const statement = await statementOf(ctx.db, user.id, month, fund, now);
+    // pdfkit and the fonts load on the first statement asked for, not with every start.
+    const { renderStatement } = await import('./pdf');
     const pdf = await renderStatement(statement, now);
     const name = `estado-de-cuenta-${month}${fund ? `-${fund.toLowerCase()}` : ''}.pdf`;
     void input.reply
@@ -38,6 +39,7 @@ export const statementHandlers: HandlerMap = {
     const now = ctx.clock.now();
     const { code, series } = input.params;
     const certificate = await certificateOf(ctx.db, user.id, code, series, input.query.date, now);
+    const { renderCertificate } = await import('./pdf');
     const pdf = await renderCertificate(certificate, now, ctx.config.MANAGER_NAME);
     const name = `certificado-de-participacion-${code.toLowerCase()}-${series}-${certificate.date}.pdf`;
     void input.reply
