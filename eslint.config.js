@@ -65,4 +65,23 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Spec files take `test` from e2e/support.ts: its fixtures hold the API clock's lock, which
+    // keeps a test that moves the clock apart from the journeys running beside it.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support' (types may still come from here).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
