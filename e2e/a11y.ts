@@ -468,6 +468,17 @@ export async function targetSize(page: Page): Promise<Finding[]> {
       (el) => !hidden(el) && !(el as HTMLButtonElement).disabled,
     );
     const rects = targets.map((el) => el.getBoundingClientRect());
+    // A target pinned to the screen (the tab bar, the chat button) meets the page's own targets
+    // only at some scroll positions: which ones it touches depends on how far the page is
+    // scrolled, not on its layout. Spacing is checked within each layer; a control that scrolls
+    // under a pinned one is 2.4.11's concern when it has the focus (focusWalk).
+    const pinned = targets.map((el) => {
+      for (let n: Element | null = el; n; n = n.parentElement) {
+        const position = getComputedStyle(n).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    });
     const found: { criterion: string; element: string; detail: string }[] = [];
     targets.forEach((el, i) => {
       const r = rects[i]!;
@@ -487,7 +498,8 @@ export async function targetSize(page: Page): Promise<Finding[]> {
       const cx = r.left + r.width / 2;
       const cy = r.top + r.height / 2;
       const clear = rects.every((o, j) => {
-        if (j === i || targets[j]!.contains(el) || el.contains(targets[j]!)) return true;
+        if (j === i || pinned[j] !== pinned[i]) return true;
+        if (targets[j]!.contains(el) || el.contains(targets[j]!)) return true;
         const nx = Math.max(o.left, Math.min(cx, o.right));
         const ny = Math.max(o.top, Math.min(cy, o.bottom));
         return Math.hypot(nx - cx, ny - cy) >= 12;
