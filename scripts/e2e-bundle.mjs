@@ -36,6 +36,11 @@ export async function buildPortal({ quiet = false } = {}) {
     // The public pages, rendered into dist/ from the same components (apps/portal/prerender.mjs).
     const { prerender } = await import(pathToFileURL(path.join(portalDir, 'prerender.mjs')).href);
     await prerender({ distDir: portalDist, quiet });
+    // Brotli and gzip copies of every text file, served by the API (apps/portal/precompress.mjs).
+    const { precompress } = await import(
+      pathToFileURL(path.join(portalDir, 'precompress.mjs')).href
+    );
+    await precompress({ distDir: portalDist });
   } finally {
     process.chdir(cwd);
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ const INLINE_SCRIPT = 'document.documentElement.dataset.theme="quipu"';
 const INLINE_STYLE = 'body{margin:0}';
 const page = (title: string) =>
   `<!doctype html><html lang="es-PE"><head><title>${title}</title><style>${INLINE_STYLE}</style><script>${INLINE_SCRIPT}</script><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'fila ${i}'`).join(',')}];`;
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the built portal, served by the API', () => {
@@ -23,6 +25,14 @@ describe('the built portal, served by the API', () => {
     writeFileSync(path.join(dir, 'auth', 'register', 'index.html'), page('Crea tu cuenta'));
     writeFileSync(path.join(dir, 'shell.html'), page('Portal'));
     writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    // The build's compressed copies (apps/portal/precompress.mjs) of a script and of a page.
+    writeFileSync(path.join(dir, 'assets', 'big-XyZ789.js'), BIG_SCRIPT);
+    writeFileSync(path.join(dir, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(path.join(dir, 'assets', 'big-XyZ789.js.gz'), gzipSync(BIG_SCRIPT));
+    writeFileSync(
+      path.join(dir, 'auth', 'register', 'index.html.br'),
+      brotliCompressSync(page('Crea tu cuenta')),
+    );
     writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     t = await createTestServer({ env: { PORTAL_DIR: dir } });
   });
@@ -93,5 +103,41 @@ describe('the built portal, served by the API', () => {
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(unknown.headers['content-security-policy']).toContain("default-src 'none'");
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+  });
+  it('sends the compressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const url = '/assets/big-XyZ789.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    // A page keeps its own headers in its compressed copy.
+    const html = await t.app.inject({
+      method: 'GET',
+      url: '/auth/register',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(html.headers['content-encoding']).toBe('br');
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(String(html.headers['content-security-policy'])).toContain(hash(INLINE_SCRIPT));
+    expect(brotliDecompressSync(html.rawPayload).toString()).toContain(
+      '<title>Crea tu cuenta</title>',
+    );
   });
 });

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  *   check's pages (the portal loads those as a document of their own, see its `CameraPage`).
  * - `/assets/*` (file names carry their content hash): cached a year, `immutable`.
  * - Other files (favicon, robots.txt): cached an hour.
+ * - Every file in the Brotli or gzip copy the build wrote beside it, when the browser accepts it.
  */
 
 /** Pages that open the camera: the facial check, before onboarding, subscribing or rescuing. */
@@ -91,7 +92,7 @@ export function registerPortal(
 
   const sendPage = (reply: FastifyReply, pathname: string, page: Page) => {
     const camera = (CAMERA_PATHS as readonly string[]).includes(pathname);
-    return reply
+    return varyByEncoding(reply)
       .header('content-security-policy', page.policy)
       .header('cache-control', 'no-cache')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
@@ -106,6 +107,9 @@ export function registerPortal(
   void app.register(fastifyStatic, {
     root,
     serve: false,
+    // The build writes a Brotli and a gzip copy of each text file (apps/portal/precompress.mjs):
+    // the copy the browser accepts is sent as it is, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     // The headers are this module's; ETag and Last-Modified still let a browser revalidate.
     cacheControl: false,
   });
@@ -116,7 +120,7 @@ export function registerPortal(
     if (pathname.startsWith('/assets/')) {
       const rel = pathname.slice(1);
       if (rel.includes('..') || !isFile(path.join(root, rel))) return reply.callNotFound();
-      return reply
+      return varyByEncoding(reply)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('cross-origin-resource-policy', 'same-origin')
         .sendFile(rel, root, { cacheControl: false });
@@ -128,12 +132,21 @@ export function registerPortal(
     // Another file of the build's top folder (favicon, robots.txt).
     const rel = pathname.slice(1);
     if (rel && !rel.includes('/') && !rel.endsWith('.html') && isFile(path.join(root, rel)))
-      return reply
+      return varyByEncoding(reply)
         .header('cache-control', 'public, max-age=3600')
         .sendFile(rel, root, { cacheControl: false });
     // Any other route is the app's: the shell renders it (or its "page not found").
     return sendPage(reply, pathname.replace(/\/$/, '') || '/', pages.get('shell.html')!);
   });
+}
+
+/**
+ * The file sent depends on the request's `Accept-Encoding` (a compressed copy or the plain one),
+ * so a shared cache must key on it too (after CORS's `Origin`).
+ */
+function varyByEncoding(reply: FastifyReply): FastifyReply {
+  const current = reply.getHeader('vary');
+  return reply.header('vary', current ? `${String(current)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 function isFile(file: string): boolean {
