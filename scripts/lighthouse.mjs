@@ -1,30 +1,36 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: builds the portal, serves it (vite preview) with the real API on a
-// scratch database seeded with the demo customers (the end-to-end harness, e2e/server.ts),
-// logs the demo customer in where a page needs it, and runs Lighthouse (mobile emulation with
-// its default simulated throttling, Debian's Chromium or CHROMIUM_PATH) on the login page, the
-// registration page and the dashboard. Prints the four category scores and lab LCP, TBT, CLS
-// and total bytes per page, the audits that cost points, and writes the HTML and JSON reports
-// under .tmp/lighthouse/. A measurement script: it is not part of `npm test`.
+// `npm run lighthouse`: builds the portal for production and serves it as production does (see
+// the README's "Running in production"): the API serves the built files (PORTAL_DIR, with the
+// headers and the Brotli copies of apps/api/src/ops/portal-static.ts) on a scratch database
+// seeded with the demo customers (the end-to-end harness, e2e/server.ts), behind HAProxy, which
+// terminates TLS and speaks HTTP/2 to the browser (a certificate made for 127.0.0.1 at each run;
+// HAProxy from Debian's packages, installed when missing). It logs the demo customer in where a
+// page needs it and runs Lighthouse (mobile emulation with its default simulated throttling,
+// Debian's Chromium or CHROMIUM_PATH) on the login page, the registration page and the
+// dashboard. Prints the four category scores and lab LCP, TBT, CLS and total bytes per page, the
+// audits that cost points, and writes the HTML and JSON reports under .tmp/lighthouse/. A
+// measurement script: it is not part of `npm test`.
 //
 // LH_RUNS=3 measures each page that many times and prints every run and the median of each
 // figure (lab figures are noisy on a shared machine); the reports kept are the median run's.
 // E2E_SKIP_BUILD=1 serves the last build as it is.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { findChromium } from './chromium.mjs';
+import { buildPortal, hasManifest, portalDist } from './e2e-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.tmp/lighthouse');
 const apiPort = Number(process.env.LH_API_PORT ?? 3320);
 const controlPort = Number(process.env.LH_CONTROL_PORT ?? 3321);
 const portalPort = Number(process.env.LH_PORTAL_PORT ?? 4320);
-const origin = `http://127.0.0.1:${portalPort}`;
+const origin = `https://127.0.0.1:${portalPort}`;
 const DEMO = { email: 'cliente@demo.pe', password: 'Fondos-Demo-2025' };
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const ALL_PAGES = [
@@ -47,8 +53,9 @@ const env = {
   ...process.env,
   E2E_API_PORT: String(apiPort),
   E2E_CONTROL_PORT: String(controlPort),
-  E2E_PORTAL_PORT: String(portalPort),
   E2E_PORTAL_ORIGIN: origin,
+  PORTAL_DIR: portalDist,
+  VITE_SERVICES_BASE_URL: origin,
 };
 const children = [];
 function start(command, args, cwd) {
@@ -64,6 +71,23 @@ async function waitFor(url, seconds = 120) {
     } catch {
       // not up yet
     }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+/** Waits for the site through HAProxy (its certificate is the run's own, so not checked). */
+async function waitForSite(url, seconds = 30) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const ok = await new Promise((resolve) => {
+      https
+        .get(url, { rejectUnauthorized: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
+    });
+    if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
@@ -84,16 +108,101 @@ const flags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The certificate is made at each run for 127.0.0.1 and signed by nobody the browser knows.
+  '--ignore-certificate-errors',
 ];
+
+/** HAProxy from the PATH, or from Debian's packages when missing (as root). */
+function haproxyBinary() {
+  const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  if (found) return found.split('\n')[0];
+  if (process.getuid?.() !== 0)
+    throw new Error('HAProxy is missing: sudo apt-get install -y haproxy, then run this again');
+  console.info("Installing HAProxy from Debian's packages…");
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+  const done = spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], {
+    stdio: 'inherit',
+    env: aptEnv,
+  });
+  if (done.status !== 0) throw new Error('apt-get install haproxy failed');
+  return '/usr/sbin/haproxy';
+}
+
+/** A key and a self-signed certificate for 127.0.0.1, in one PEM file as HAProxy reads it. */
+function certificate(dir) {
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (made.status !== 0) throw new Error('openssl could not make the certificate');
+  const pem = path.join(dir, 'site.pem');
+  writeFileSync(pem, readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'));
+  return pem;
+}
+
+/** HAProxy in front of the API: TLS, HTTP/2 and HTTP/1.1 to the browser, HTTP/1.1 behind. */
+function haproxyConfig(pem) {
+  return `global
+  maxconn 1024
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  option http-keep-alive
+  option forwardfor
+frontend portal
+  bind 127.0.0.1:${portalPort} ssl crt ${pem} alpn h2,http/1.1
+  http-request set-header X-Forwarded-Proto https
+  default_backend api
+backend api
+  server api 127.0.0.1:${apiPort}
+`;
+}
 
 let chrome;
 let exitCode = 0;
 try {
-  console.info('Building the portal and starting the API on a scratch database…');
+  const haproxy = haproxyBinary();
+  if (process.env.E2E_SKIP_BUILD !== '1' || !hasManifest()) {
+    console.info('Building the portal…');
+    process.env.VITE_SERVICES_BASE_URL = origin;
+    await buildPortal({ quiet: true });
+  }
+  console.info('Starting the API on a scratch database, behind HAProxy (TLS, HTTP/2)…');
+  const tlsDir = path.join(root, '.tmp/lighthouse-tls');
+  mkdirSync(tlsDir, { recursive: true });
+  const cfg = path.join(tlsDir, 'haproxy.cfg');
+  writeFileSync(cfg, haproxyConfig(certificate(tlsDir)));
   start('node', ['--import', 'tsx', '../../e2e/server.ts'], path.join(root, 'apps/api'));
-  start('node', ['scripts/e2e-portal.mjs'], root);
+  start(haproxy, ['-f', cfg, '-db'], root);
   await waitFor(`http://127.0.0.1:${controlPort}/health`);
-  await waitFor(origin);
+  await waitFor(`http://127.0.0.1:${apiPort}/healthz`);
+  await waitForSite(origin);
 
   mkdirSync(outDir, { recursive: true });
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
