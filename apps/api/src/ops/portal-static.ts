@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { htmlPolicy } from './html-policy';
+
+export { htmlPolicy };
 
 /**
  * The built portal (`apps/portal/dist`), served by the API when PORTAL_DIR is set: one process
@@ -37,33 +39,6 @@ const POLICY_OFF = [
   'usb=()',
   'interest-cohort=()',
 ];
-
-function sha256(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-/** The Content-Security-Policy of one HTML file: its inline scripts and styles by hash. */
-export function htmlPolicy(html: string, connect: readonly string[]): string {
-  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
-    sha256(m[1] ?? ''),
-  );
-  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) =>
-    sha256(m[1] ?? ''),
-  );
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`.trim(),
-    `style-src 'self' ${styles.join(' ')}`.trim(),
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self' ${connect.join(' ')}`.trim(),
-    "media-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 interface Page {
   file: string;
