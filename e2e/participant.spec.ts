@@ -319,6 +319,8 @@ test('a married customer continues with the spouse, on a phone', async ({ page }
   await continueButton(page).click();
 
   await currentStep(page, 'PEP');
+  // The next step opens at its top, not where "Continuar" was at the bottom of the last one.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await checkScreen(page, testInfo, 'kyc-12-spouse-pep', SPOUSE_HEADING);
   await fillPep(page, true);
   await fillBeneficiary(page, true);

@@ -50,12 +50,14 @@ export function Root() {
   const navigate = useNavigate();
   const location = useLocation();
   // A new page opens at its top, not at the scroll of the page it was opened from (the browser
-  // does that only for a new document); going back or forward is left to the browser, and a
-  // change of step within one page (only its query changes) is left as it was.
+  // does that only for a new document), and so does a wizard's next step (`?paso=`), whose
+  // "Continuar" is at the bottom of the step before; going back or forward is left to the
+  // browser, and any other change of the query (a tab, a filter) keeps the scroll.
   const navigationType = useNavigationType();
+  const step = new URLSearchParams(location.search).get('paso');
   useEffect(() => {
     if (navigationType !== 'POP' && !location.hash) window.scrollTo(0, 0);
-  }, [location.pathname, location.hash, navigationType]);
+  }, [location.pathname, step, location.hash, navigationType]);
   // Decided before the page renders, so it never tries a camera this document may not open.
   const needsOwnDocument = CAMERA_PATHS.includes(location.pathname) && !cameraAllowed();
   useEffect(() => {
