@@ -24,6 +24,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { findChromium } from './chromium.mjs';
 import { buildPortal, hasManifest, portalDist } from './e2e-bundle.mjs';
+import { haproxyBinary } from './haproxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.tmp/lighthouse');
@@ -111,25 +112,6 @@ const flags = [
   // The certificate is made at each run for 127.0.0.1 and signed by nobody the browser knows.
   '--ignore-certificate-errors',
 ];
-
-/** HAProxy from the PATH, or from Debian's packages when missing (as root). */
-function haproxyBinary() {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], {
-    encoding: 'utf8',
-  }).stdout.trim();
-  if (found) return found.split('\n')[0];
-  if (process.getuid?.() !== 0)
-    throw new Error('HAProxy is missing: sudo apt-get install -y haproxy, then run this again');
-  console.info("Installing HAProxy from Debian's packages…");
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-  const done = spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], {
-    stdio: 'inherit',
-    env: aptEnv,
-  });
-  if (done.status !== 0) throw new Error('apt-get install haproxy failed');
-  return '/usr/sbin/haproxy';
-}
 
 /** A key and a self-signed certificate for 127.0.0.1, in one PEM file as HAProxy reads it. */
 function certificate(dir) {

@@ -8,8 +8,8 @@
  * only, over up to LOAD_CONNECTIONS (64) keep-alive connections: latency counts from when each
  * request was due, so a stall shows. (`LOAD_RATE=max` sends as fast as the cluster answers on 16
  * connections instead: the capacity.) A 10 s warm-up at the same load comes first, unmeasured.
- * Halfway through, instance 1 is restarted as a rolling deploy does it: a successor starts and is
- * ready, then instance 1 gets SIGTERM (drain, in-flight answered). Then the script checks that every subscription and rescue the cluster
+ * Halfway through, instance 1 is restarted as a rolling deploy does it: a successor starts, is
+ * ready and ramped up to its full share, then instance 1 gets SIGTERM (drain, in-flight answered). Then the script checks that every subscription and rescue the cluster
  * acknowledged is in the database, that no session broke (no 401), that a login lockout counts
  * failures from both instances (Redis) and that each valor-cuota publication ran once (pg-boss),
  * and prints the figures per route and overall beside the targets (300 req/s, p99 ≤ 100 ms, no
@@ -33,6 +33,7 @@ import { limaDate } from '../src/modules/funds/lima';
 import { hashPassword } from '../src/lib/passwords';
 import { freePort } from '../src/lib/net';
 import { API_ROOT } from '../src/lib/paths';
+import { haproxyBinary } from '../../../scripts/haproxy.mjs';
 
 const ROOT = path.resolve(API_ROOT, '..', '..');
 const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);
@@ -49,6 +50,8 @@ const CUSTOMERS = 48;
 const NAMES = ['Lucía', 'Mateo', 'Valeria', 'Diego', 'Camila', 'Sebastián', 'Ximena', 'Joaquín'];
 const SURNAMES = ['Quispe', 'Flores', 'Huamán', 'Rojas', 'Mendoza', 'Vargas', 'Chávez', 'Ramos'];
 const TARGET = { rps: 300, p99: 100 };
+/** Seconds over which HAProxy ramps an instance back from a restart up to its full share. */
+const SLOWSTART_SECONDS = 10;
 
 /** The mix, in per cent of requests. */
 const MIX = [
@@ -237,21 +240,6 @@ async function waitFor(url: string, seconds: number, status = 200): Promise<void
   }
 }
 
-function haproxyBinary(): string {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], {
-    encoding: 'utf8',
-  }).stdout.trim();
-  if (found) return found.split('\n')[0]!;
-  if (process.getuid?.() !== 0)
-    throw new Error('HAProxy is missing: sudo apt-get install -y haproxy, then run this again');
-  console.info("Installing HAProxy from Debian's packages…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const done = spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env });
-  if (done.status !== 0) throw new Error('apt-get install haproxy failed');
-  return '/usr/sbin/haproxy';
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const haproxy = haproxyBinary();
@@ -396,7 +384,7 @@ backend api
   http-check expect status 200
   # An instance back from a restart gets its share of the traffic over 10 s, not at once: its
   # code is not compiled yet, and on two cores its start competes with the other instance.
-  default-server inter 400ms fall 1 rise 2 slowstart 10s
+  default-server inter 400ms fall 1 rise 2 slowstart ${SLOWSTART_SECONDS}s
   server api1 127.0.0.1:${ports[0]} check
   server api2 127.0.0.1:${ports[1]} check
   # Instance 1's successor: down (nothing listens) until the restart starts it.
@@ -445,6 +433,8 @@ backend api
   const latencies = new Map<Op, number[]>(MIX.map(([op]) => [op, []]));
   /** Latencies by the 5-second window they were answered in: where a stall happened. */
   const windows: number[][] = [];
+  /** Latencies by the second they were answered in, for the restart's timeline. */
+  const seconds: number[][] = [];
   let loadStart = Date.now();
   const outcomes = new Map<string, number>();
   const acknowledged: string[] = [];
@@ -462,16 +452,24 @@ backend api
   const restartHalfway = async () => {
     await sleep((SECONDS * 1000) / 2);
     const t0 = Date.now();
+    const at = () => +((Date.now() - loadStart) / 1000).toFixed(1);
+    const events: Record<string, number> = { 'successor started': at() };
     const successor = start(2);
     await waitFor(`http://127.0.0.1:${ports[2]}/readyz`, 60);
     const ready = (Date.now() - t0) / 1000;
-    await sleep(1500); // HAProxy sees it up after two checks 400 ms apart
+    events['successor ready'] = at();
+    // HAProxy sees it up after two checks 400 ms apart, then ramps its share up over the
+    // slow start: instance 1 leaves only when the successor takes a full share, or instance 2
+    // would carry most of the load alone meanwhile.
+    await sleep(1000 + SLOWSTART_SECONDS * 1000);
     const old = instances[0]!;
     const exited = new Promise<number | null>((r) => old.once('exit', (code) => r(code)));
+    events['instance 1 SIGTERM'] = at();
     old.kill('SIGTERM');
     const code = await exited;
+    events['instance 1 exited'] = at();
     instances[0] = successor;
-    return { exitCode: code, seconds: ready };
+    return { exitCode: code, seconds: ready, events };
   };
 
   /** The request of one customer's next operation. */
@@ -538,6 +536,7 @@ backend api
   const answered: Answered = (ms, status, body, context, headers) => {
     latencies.get(context.op)!.push(ms);
     (windows[Math.floor((Date.now() - loadStart) / 5000)] ??= []).push(ms);
+    (seconds[Math.floor((Date.now() - loadStart) / 1000)] ??= []).push(ms);
     let code = '';
     if (status >= 400) {
       try {
@@ -653,6 +652,17 @@ backend api
   console.info('Overall:', overall);
   console.info(
     `By 5-second window (instance 1 restarts at ${SECONDS / 2} s), p99 ms: ${windows.map((xs, i) => `${i * 5}s ${quantile(xs ?? [], 0.99).toFixed(0)}`).join(' · ')}`,
+  );
+  console.info(
+    `The restart, second by second (answers, p99 ms): ${Object.entries(restarted.events)
+      .map(([name, t]) => `${name} at ${t} s`)
+      .join(', ')}\n  ${seconds
+      .map((xs, i) => ({ i, xs: xs ?? [] }))
+      .filter(
+        ({ i }) => i >= SECONDS / 2 - 2 && i <= (restarted.events['instance 1 exited'] ?? 0) + 3,
+      )
+      .map(({ i, xs }) => `${i}s ${xs.length}/${quantile(xs, 0.99).toFixed(0)}`)
+      .join(' · ')}`,
   );
   console.info('Answers:', Object.fromEntries([...outcomes.entries()].sort()));
   const checks = {
