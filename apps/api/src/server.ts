@@ -572,7 +572,7 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (def.auth === 'public') return;
         const token = bearer(req);
         if (!token) throw new AppError('UNAUTHORIZED');
-        const claims = await ctx.tokens.verify(token);
+        const claims = ctx.tokens.verifyNow(token);
         if (!claims) throw new AppError('UNAUTHORIZED');
         if (def.auth === 'publicToken') {
           if (claims.kind !== 'public') throw new AppError('FORBIDDEN');

@@ -107,6 +107,51 @@ describe('access tokens', () => {
   });
 });
 
+describe('tokens verified lately (remembered by their text for a few seconds)', () => {
+  it('a remembered token is refused at its expiry and before its nbf, like any other', async () => {
+    const local = new ManualClock(start);
+    const service = new TokenService(config, local);
+    const token = await service.sign('user', '7', start);
+    const first = await service.verify(token);
+    expect(first).toEqual({ kind: 'user', sub: '7', authTime: start, issuedAt: start });
+    // The same claims again (the full check is skipped, nothing else changes).
+    expect(await service.verify(token)).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // A clock set back before nbf: refused, remembered or not.
+    local.set(start - 5_000);
+    expect(await service.verify(token)).toBeNull();
+    local.set(start);
+    expect(await service.verify(token)).not.toBeNull();
+    // Verified a second before its expiry, refused at it.
+    local.advance((config.ACCESS_TOKEN_TTL_SECONDS - 1) * 1000);
+    expect(await service.verify(token)).not.toBeNull();
+    local.advance(999);
+    expect(await service.verify(token)).not.toBeNull();
+    local.advance(1);
+    expect(await service.verify(token)).toBeNull();
+  });
+
+  it('a remembered token vouches for no other text: one character changed is checked and refused', async () => {
+    const service = new TokenService(config, new ManualClock(start));
+    const token = await service.sign('user', '7', start);
+    expect(await service.verify(token)).not.toBeNull();
+    const [h, p, sig] = token.split('.') as [string, string, string];
+    const last = sig.at(-2) === 'A' ? 'B' : 'A';
+    expect(await service.verify(`${h}.${p}.${sig.slice(0, -2)}${last}${sig.at(-1)}`)).toBeNull();
+    // The same claims signed by another key, under this key's header.
+    expect(
+      await service.verify(
+        signWith(
+          'another-secret-of-enough-length-000000',
+          JSON.parse(Buffer.from(h, 'base64url').toString()),
+          JSON.parse(Buffer.from(p, 'base64url').toString()),
+        ),
+      ),
+    ).toBeNull();
+    expect(await service.verify(token)).not.toBeNull();
+  });
+});
+
 describe('rotating the signing key without ending a session', () => {
   const OLD = 'the-old-signing-secret-of-enough-length-0001';
   const NEW = 'the-new-signing-secret-of-enough-length-0002';

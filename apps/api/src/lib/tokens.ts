@@ -31,6 +31,27 @@ const headerOf = (kid?: string) =>
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
 /**
+ * How long a token whose signature and claims were checked is remembered (by its exact text), and
+ * how many are: the session read checks the same token on every call, and its HMAC, base64 and
+ * JSON were the largest part of the API's own work on `GET /api/auth/me`. A remembered token is
+ * still refused from its `exp` (and before its `nbf`) on the clock of each call; everything that
+ * can end a session earlier (`tokens_valid_after`, the absolute limit, status, block) is checked
+ * against the users row by the caller on every call, never remembered here.
+ */
+const VERIFIED_KEEP_MS = 10_000;
+const VERIFIED_MAX = 10_000;
+
+interface Verified {
+  claims: Readonly<TokenClaims>;
+  /** `nbf` and `exp`, seconds. */
+  nbf: number;
+  exp: number;
+  /** Clock milliseconds of the full check, and after which the token is checked in full again. */
+  at: number;
+  until: number;
+}
+
+/**
  * Access tokens: compact JWS, HS256 only, `typ: at+jwt`, with `iss`, `aud`, `sub`, `jti`, `iat`,
  * `nbf` and `exp`, signed and checked with Node's HMAC (a key object made once; synchronous, so
  * the session read of every authenticated call costs two HMACs and no crypto round trip).
@@ -46,6 +67,8 @@ export class TokenService {
   private readonly header: string;
   /** Every accepted header (its exact base64url text) and the key it names. */
   private readonly keys = new Map<string, KeyObject>();
+  /** Tokens verified lately, by their exact text (only ones that passed every check). */
+  private readonly verified = new Map<string, Verified>();
   constructor(
     private readonly config: Config,
     private readonly clock: Clock,
@@ -93,6 +116,46 @@ export class TokenService {
 
   /** Verifies header, signature, issuer, audience, exp and nbf; null when anything is off. */
   async verify(token: string): Promise<TokenClaims | null> {
+    return this.verifyNow(token);
+  }
+
+  /**
+   * `verify` without the promise (the authentication hook's path). A token checked in full in
+   * the last VERIFIED_KEEP_MS (by this clock) is not checked again byte for byte: the same text
+   * passed the same signature, header, issuer and audience checks; its `exp` and `nbf` are
+   * checked again against now.
+   */
+  verifyNow(token: string): Readonly<TokenClaims> | null {
+    const nowMs = this.clock.now().getTime();
+    const now = Math.floor(nowMs / 1000);
+    const known = this.verified.get(token);
+    if (known) {
+      if (nowMs >= known.at && nowMs < known.until) {
+        if (now >= known.exp || now < known.nbf) return null;
+        return known.claims;
+      }
+      this.verified.delete(token);
+    }
+    const checked = this.check(token, now);
+    if (!checked) return null;
+    if (this.verified.size >= VERIFIED_MAX) {
+      // The oldest first (insertion order); expired ones go the same way.
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, {
+      ...checked,
+      at: nowMs,
+      until: Math.min(nowMs + VERIFIED_KEEP_MS, checked.exp * 1000),
+    });
+    return checked.claims;
+  }
+
+  /** The full check of a token at `now` (seconds). */
+  private check(
+    token: string,
+    now: number,
+  ): { claims: Readonly<TokenClaims>; nbf: number; exp: number } | null {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [header, payload, signature] = parts as [string, string, string];
@@ -110,7 +173,6 @@ export class TokenService {
     } catch {
       return null;
     }
-    const now = Math.floor(this.clock.now().getTime() / 1000);
     const { kind, sub, iss, aud, exp, nbf, iat } = claims;
     const authTime = claims['auth_time_ms'];
     const issuedAt = claims['iat_ms'];
@@ -120,6 +182,6 @@ export class TokenService {
     if (kind !== 'user' && kind !== 'public') return null;
     if (typeof sub !== 'string' || !sub) return null;
     if (typeof authTime !== 'number' || typeof issuedAt !== 'number') return null;
-    return { kind, sub, authTime, issuedAt };
+    return { claims: Object.freeze({ kind, sub, authTime, issuedAt }), nbf, exp };
   }
 }
