@@ -33,7 +33,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
-import { TokenService } from './lib/tokens';
+import { TokenService, type TokenClaims } from './lib/tokens';
 import { outboxMailer, smtpMailer, type Mailer } from './adapters/mail/index';
 import { httpSms, outboxSms, type SmsSender } from './adapters/sms/index';
 import { disabledCaptcha, providerCaptcha, type CaptchaVerifier } from './adapters/captcha/index';
@@ -517,7 +517,11 @@ function startOrderDesk(app: FastifyInstance, ctx: Ctx): void {
  * The user of a session: from this instance's cache for a GET (a read), always from the database
  * for any other method, so a write never decides on a copy.
  */
-async function sessionUser(ctx: Ctx, id: number, read: boolean): Promise<User | undefined> {
+function sessionUser(
+  ctx: Ctx,
+  id: number,
+  read: boolean,
+): User | undefined | Promise<User | undefined> {
   if (!read || !ctx.userCache.enabled) return findUserById(ctx.db, id);
   return ctx.userCache.load(id, () => findUserById(ctx.db, id));
 }
@@ -538,6 +542,73 @@ function statusFor(code: ErrorCode): number {
 /** Registers every route of the contract's table with its schemas and its auth level. */
 function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
   const renewAfterMs = tokenRenewAfterMs(ctx.config.ACCESS_TOKEN_TTL_SECONDS);
+
+  /**
+   * The route's auth level, checked on every call: the token (signature, `exp`/`nbf`, kind), the
+   * absolute session limit, then against the users row (`tokens_valid_after`, status, block).
+   * Throws the refusal; returns a promise only when something has to wait (a row read from the
+   * database, the yearly update, a renewal to sign).
+   */
+  function authenticate(
+    def: RouteDef,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> | undefined {
+    if (def.auth === 'public') return undefined;
+    const token = bearer(req);
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const claims = ctx.tokens.verifyNow(token);
+    if (!claims) throw new AppError('UNAUTHORIZED');
+    if (def.auth === 'publicToken') {
+      if (claims.kind !== 'public') throw new AppError('FORBIDDEN');
+      return undefined;
+    }
+    if (claims.kind !== 'user') throw new AppError('FORBIDDEN');
+    const nowMs = ctx.clock.now().getTime();
+    if (nowMs - claims.authTime > ctx.config.SESSION_MAX_SECONDS * 1000) {
+      throw new AppError('UNAUTHORIZED');
+    }
+    const id = Number(claims.sub);
+    const user = Number.isSafeInteger(id) ? sessionUser(ctx, id, req.method === 'GET') : undefined;
+    return user instanceof Promise
+      ? user.then((row) => admit(req, reply, claims, row, nowMs))
+      : admit(req, reply, claims, user, nowMs);
+  }
+
+  function admit(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    claims: Readonly<TokenClaims>,
+    user: User | undefined,
+    nowMs: number,
+  ): Promise<void> | undefined {
+    if (!user || user.status === UserStatus.DELETED) throw new AppError('USER_NOT_FOUND');
+    if (claims.authTime < user.tokensValidAfter.getTime()) throw new AppError('UNAUTHORIZED');
+    if (user.status !== UserStatus.ACTIVATED || user.blockedAt) throw new AppError('UNAUTHORIZED');
+    // The yearly update of the client data is decided here, where every call reads the user.
+    const current = applyYearlyUpdate(ctx, user);
+    if (current instanceof Promise)
+      return current.then((row) => admitted(req, reply, claims, row, nowMs));
+    return admitted(req, reply, claims, current, nowMs);
+  }
+
+  function admitted(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    claims: Readonly<TokenClaims>,
+    user: User,
+    nowMs: number,
+  ): Promise<void> | undefined {
+    req.sessionUser = user;
+    req.sessionAuthTime = claims.authTime;
+    // Sliding renewal: a fresh short-lived token for the same session, once the one sent is
+    // a minute old (signing one on every call cost a sixth of a session read's time).
+    if (nowMs - claims.issuedAt < renewAfterMs) return undefined;
+    return ctx.tokens.sign('user', claims.sub, claims.authTime).then((renewed) => {
+      reply.header('authorization', `Bearer ${renewed}`);
+    });
+  }
+
   for (const def of routeList as readonly RouteDef[]) {
     if (def.devOnly && !ctx.config.devMailbox) continue;
     // Each development outbox only while its messages really go there.
@@ -568,39 +639,12 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
         ...(def.body ? { body: def.body } : {}),
         response: { ...errorResponses, ...def.response },
       },
-      preHandler: async (req, reply) => {
-        if (def.auth === 'public') return;
-        const token = bearer(req);
-        if (!token) throw new AppError('UNAUTHORIZED');
-        const claims = ctx.tokens.verifyNow(token);
-        if (!claims) throw new AppError('UNAUTHORIZED');
-        if (def.auth === 'publicToken') {
-          if (claims.kind !== 'public') throw new AppError('FORBIDDEN');
-          return;
-        }
-        if (claims.kind !== 'user') throw new AppError('FORBIDDEN');
-        const nowMs = ctx.clock.now().getTime();
-        if (nowMs - claims.authTime > ctx.config.SESSION_MAX_SECONDS * 1000) {
-          throw new AppError('UNAUTHORIZED');
-        }
-        const id = Number(claims.sub);
-        const user = Number.isSafeInteger(id)
-          ? await sessionUser(ctx, id, req.method === 'GET')
-          : undefined;
-        if (!user || user.status === UserStatus.DELETED) throw new AppError('USER_NOT_FOUND');
-        if (claims.authTime < user.tokensValidAfter.getTime()) throw new AppError('UNAUTHORIZED');
-        if (user.status !== UserStatus.ACTIVATED || user.blockedAt)
-          throw new AppError('UNAUTHORIZED');
-        // The yearly update of the client data is decided here, where every call reads the user.
-        req.sessionUser = await applyYearlyUpdate(ctx, user);
-        req.sessionAuthTime = claims.authTime;
-        // Sliding renewal: a fresh short-lived token for the same session, once the one sent is
-        // a minute old (signing one on every call cost a sixth of a session read's time).
-        if (nowMs - claims.issuedAt >= renewAfterMs)
-          reply.header(
-            'authorization',
-            `Bearer ${await ctx.tokens.sign('user', claims.sub, claims.authTime)}`,
-          );
+      // Callback style, so a session read whose row is cached runs in one go, without a promise
+      // (refusals are thrown and answered by the error handler).
+      preHandler: (req, reply, done) => {
+        const pending = authenticate(def, req, reply);
+        if (pending) pending.then(() => done(), done);
+        else done();
       },
       handler: async (req, reply) => {
         // Services log through the request's logger, so every line carries the request id.

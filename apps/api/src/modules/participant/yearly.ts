@@ -26,10 +26,15 @@ export function yearlyUpdateDue(completedAt: Date, now: Date): boolean {
  * flag is set the first time the customer shows up after the anniversary, in one transaction
  * that only a row still in its old state takes, so concurrent calls set it once.
  */
-export async function applyYearlyUpdate(ctx: Ctx, user: User): Promise<User> {
+export function applyYearlyUpdate(ctx: Ctx, user: User): User | Promise<User> {
+  // Decided without a promise: on almost every call nothing is due (the session read's path).
   if (user.hasPassedYear || !user.clientDataAt || user.amlOutcome !== 'CLEARED') return user;
   const now = ctx.clock.now();
   if (!yearlyUpdateDue(user.clientDataAt, now)) return user;
+  return setPassedYear(ctx, user, user.clientDataAt, now);
+}
+
+async function setPassedYear(ctx: Ctx, user: User, clientDataAt: Date, now: Date): Promise<User> {
   const txid = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -38,7 +43,7 @@ export async function applyYearlyUpdate(ctx: Ctx, user: User): Promise<User> {
         and(
           eq(users.id, user.id),
           eq(users.hasPassedYear, false),
-          eq(users.clientDataAt, user.clientDataAt!),
+          eq(users.clientDataAt, clientDataAt),
         ),
       )
       .returning({ txid: sql<string>`txid_current()::text` });
