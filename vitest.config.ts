@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { chromiumPath } from './scripts/chromium.mjs';
 import { matchStoryScreenshot } from './.storybook/screenshot-command.ts';
+import { API_TESTS, MODULE_MOCKS, apiTestOptions } from './apps/api/vitest.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -100,7 +101,21 @@ export default defineConfig({
       },
       'packages/ui',
       'packages/contract',
-      'apps/api',
+      // The API's files share one module graph per process, but for those that replace a module
+      // (apps/api/vitest.config.ts, MODULE_MOCKS), which run isolated.
+      {
+        test: {
+          ...apiTestOptions,
+          name: 'api',
+          root: 'apps/api',
+          include: API_TESTS,
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKS],
+          isolate: false,
+        },
+      },
+      {
+        test: { ...apiTestOptions, name: 'api-mocks', root: 'apps/api', include: MODULE_MOCKS },
+      },
     ],
   },
 });
