@@ -41,6 +41,8 @@ describe('the home address from the profile', () => {
     await insertUser(t, { email: 'dir@demo.pe', numberDocument: '45678901', ...person });
     await insertUser(t, { email: 'otra.dir@demo.pe', numberDocument: '45678902', ...person });
     await insertUser(t, { email: 'sin.datos@demo.pe', numberDocument: '45678903', ...person });
+    // Registered, identity not validated yet: no document to check an address against.
+    await insertUser(t, { email: 'sin.identidad@demo.pe' });
     await seedCompletedClientData(t.database.db, 'dir@demo.pe', t.clock.now());
     await seedCompletedClientData(t.database.db, 'otra.dir@demo.pe', t.clock.now());
   });
@@ -134,6 +136,13 @@ describe('the home address from the profile', () => {
     expect(await get(token)).toEqual({ address: null, text: null, editable: false });
     expectError(
       await put(token, { country: 'PE', district: '150122', address: 'Av. Larco 1' }),
+      ...e('ADDRESS_NOT_EDITABLE'),
+    );
+    // Nor before the identity is validated: the route's own refusal, not another route's.
+    const prospect = await loginToken(t.app, 'sin.identidad@demo.pe');
+    expect(await get(prospect)).toEqual({ address: null, text: null, editable: false });
+    expectError(
+      await put(prospect, { country: 'PE', district: '150122', address: 'Av. Larco 1' }),
       ...e('ADDRESS_NOT_EDITABLE'),
     );
   });

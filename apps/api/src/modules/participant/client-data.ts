@@ -421,6 +421,9 @@ export async function changeProfileAddress(
   ip: string,
 ): Promise<ProfileAddress> {
   const now = ctx.clock.now();
+  // Only completed client data has an address to change, and it needs a validated identity: a
+  // customer without one gets this route's refusal, not the wizard's IDENTITY_NOT_VALIDATED.
+  if (!user.identityValidatedAt) throw new AppError('ADDRESS_NOT_EDITABLE');
   checkStep('RESIDENCE', data, limaDate(now), ownDocumentOf(user));
   const stored = storedForm('RESIDENCE', data);
   const row = await ctx.db.transaction(async (txn) => {
