@@ -23,12 +23,15 @@ const portalDir = path.dirname(fileURLToPath(import.meta.url));
 /** The entry script Vite writes into the page's head. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** Vite's link to a built stylesheet, by its file name under assets/. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([^"]+\.css)">/g;
+
 /**
  * A rendered page paints, and works as a plain HTML form, before any script: its script is
  * requested once the first contentful paint is done, with the whole stylesheet, so on a slow
- * connection the document and the font of the first screen do not share the bandwidth with them. A tab opened in the
- * background paints nothing until shown: there, the script comes a second later anyway. (A form
- * sent before the script is live waits for it: see index.html.)
+ * connection the document and the font of the first screen do not share the bandwidth with them.
+ * A tab opened in the background paints nothing until shown: there, the script comes a second
+ * later anyway. (A form sent before the script is live waits for it: see index.html.)
  */
 function afterFirstPaint(src) {
   // The whole stylesheet first (see criticalStyles), then the code.
@@ -98,17 +101,13 @@ const escapeHtml = (text) =>
  * hashes in each page's Content-Security-Policy.
  */
 function inlineStylesheets(html, distDir) {
-  return html.replace(
-    /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([^"]+\.css)">/g,
-    (_link, file) => {
-      const css = readFileSync(path.join(distDir, 'assets', file), 'utf8').trim();
-      if (/<\/style/i.test(css))
-        throw new Error(`${file} cannot be inlined: it closes a style tag`);
-      // The disabled link is never fetched; it is there because Vite's loader, before a lazy
-      // module that lists this stylesheet, looks for such a link and otherwise fetches it again.
-      return `<style>${css}</style>\n    <link rel="stylesheet" href="/assets/${file}" disabled />`;
-    },
-  );
+  return html.replace(STYLESHEET_LINK, (_link, file) => {
+    const css = readFileSync(path.join(distDir, 'assets', file), 'utf8').trim();
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it closes a style tag`);
+    // The disabled link is never fetched; it is there because Vite's loader, before a lazy
+    // module that lists this stylesheet, looks for such a link and otherwise fetches it again.
+    return `<style>${css}</style>\n    <link rel="stylesheet" href="/assets/${file}" disabled />`;
+  });
 }
 
 /**
@@ -126,9 +125,7 @@ function inlineStylesheets(html, distDir) {
  * the link loads it at once.
  */
 async function criticalStyles(beasties, html, distDir) {
-  const files = [
-    ...html.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([^"]+\.css)">/g),
-  ].map(([, file]) => file);
+  const files = [...html.matchAll(STYLESHEET_LINK)].map(([, file]) => file);
   const faces = files
     .flatMap(
       (file) =>
