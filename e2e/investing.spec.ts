@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fakeCameraOptions } from './fake-camera';
 import {
   API,
-  AXE_TAGS,
   DEMO_PASSWORD,
   checkScreen,
   expect,
   logIn,
+  runAxe,
   settleOrder,
   tabTo,
   test,
@@ -242,10 +241,7 @@ test('a card: declined, then approved; another order is annulled from its tracke
     const tracker = page.getByRole('dialog');
     await expect(tracker).toContainText('Esperando tu pago');
     // The page behind the dialog is inert: axe checks the dialog, and its shot is kept.
-    const axe = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(AXE_TAGS)
-      .analyze();
+    const axe = await runAxe(page, '[role="dialog"]');
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await testInfo.attach('inv-10-tracker.png', {
       body: await page.screenshot(),
