@@ -89,9 +89,9 @@ function cdpSession({ page, context }: { page: Page; context: BrowserContext }) 
 }
 
 export const matchStoryScreenshot: BrowserCommand<
-  [name: string, options: { timeout: number }],
+  [name: string, options: { timeout: number; height?: number }],
   ScreenshotResult
-> = async (context, name, { timeout }) => {
+> = async (context, name, { timeout, height: contentHeight }) => {
   const testPath = context.testPath;
   if (!testPath) throw new Error('matchStoryScreenshot runs inside a test file only');
   const root = context.project.config.root;
@@ -111,6 +111,8 @@ export const matchStoryScreenshot: BrowserCommand<
       const rect = document.body.getBoundingClientRect();
       return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
     });
+    // A component is shot down to where its content ends, inside a taller window.
+    if (contentHeight) box.height = contentHeight;
     const iframe = await (await frame.frameElement()).boundingBox();
     if (!iframe) throw new Error('the story frame is not laid out');
     const clip = enclosingIntRect({ ...box, x: iframe.x + box.x, y: iframe.y + box.y });

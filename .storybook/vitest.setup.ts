@@ -23,7 +23,10 @@ import type { ScreenshotResult } from './screenshot-command';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    matchStoryScreenshot: (name: string, options: { timeout: number }) => Promise<ScreenshotResult>;
+    matchStoryScreenshot: (
+      name: string,
+      options: { timeout: number; height?: number },
+    ) => Promise<ScreenshotResult>;
   }
 }
 
@@ -223,7 +226,10 @@ afterEach(async (context) => {
         if (wholeScreen) await resize(width, height);
         await settle();
         const frame = frameHeight(height, wholeScreen);
-        if (frame !== size.height || width !== size.width) {
+        // A component shorter than the window is shot where it is (its shot is its own box,
+        // the same in a window cut to its height); only a taller one needs the window grown.
+        const fits = !wholeScreen && width === size.width && frame <= size.height;
+        if (!fits && (frame !== size.height || width !== size.width)) {
           await resize(width, frame);
           await settle();
         }
@@ -232,6 +238,7 @@ afterEach(async (context) => {
         if (!shoot) continue;
         const shot = await commands.matchStoryScreenshot(`${story.id}--${brand}--${viewport}`, {
           timeout: SHOT_TIMEOUT,
+          ...(fits ? { height: frame } : {}),
         });
         expect(shot.pass, shot.message).toBe(true);
       }
