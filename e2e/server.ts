@@ -387,6 +387,9 @@ try {
     }
     return reply(404, { error: 'not found' });
   });
+  // A test's clock lock and its release travel on one kept-alive connection, with the test in
+  // between: Node's 5-second idle close could cut it just as the release was sent (ECONNRESET).
+  control.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     control!.once('error', reject);
     control!.listen(controlPort, HOST, resolve);
