@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium.mjs';
+import { headlessShellPath } from './scripts/chromium.mjs';
 
 // End-to-end tests: the BUILT portal (vite preview) against the real API on a fresh, seeded
 // database (e2e/server.ts). Debian's Chromium (or CHROMIUM_PATH); no browser is downloaded.
@@ -57,7 +57,9 @@ export default defineConfig({
     // accessibility tree (error context).
     trace: process.env['E2E_TRACE'] === '1' ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath() },
+    // The headless shell (scripts/chromium.mjs); journeys that film a face use the full browser,
+    // which has the fake camera (e2e/fake-camera.ts).
+    launchOptions: { executablePath: headlessShellPath() },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from '../scripts/chromium.mjs';
+import type { Page } from '@playwright/test';
+import { headlessShellPath } from '../scripts/chromium.mjs';
+import { DEMO_PASSWORD, expect, logIn } from './support';
 
 /**
  * A tiny video for Chromium's fake camera (`--use-file-for-fake-video-capture`): a few frames of
@@ -51,18 +53,33 @@ export function writeFakeCamera(
 
 /**
  * Playwright options of a journey that uses the camera: Chromium films the drawn face, and the
- * camera is allowed for the context (as a customer pressing "Permitir"), so a spec that does not
- * grant it meets the refusal a customer pressing "Bloquear" does.
+ * customer's answer to the browser's camera prompt is given by `--use-fake-ui-for-media-stream`:
+ * "Permitir" by default, "Bloquear" with `{ allow: false }`. The journeys run in the headless
+ * shell (scripts/chromium.mjs), which has no prompt of its own and leaves a context's
+ * `permissions` grant out of the camera's decision, so the flag is what answers; the full
+ * browser honours it the same way.
  */
-export function fakeCameraOptions() {
+export function fakeCameraOptions({ allow = true }: { allow?: boolean } = {}) {
   return {
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: headlessShellPath(),
       args: [
         '--use-fake-device-for-media-stream',
         `--use-file-for-fake-video-capture=${writeFakeCamera()}`,
+        allow ? '--use-fake-ui-for-media-stream' : '--use-fake-ui-for-media-stream=deny',
       ],
     },
-    permissions: ['camera'],
+    permissions: allow ? ['camera'] : [],
   };
+}
+
+const CHECK = '/subscription/biometric-validation?proposito=onboarding&volver=%2Fdashboard';
+
+/** Logs a customer in and opens the facial check of their onboarding (at `origin`, if given). */
+export async function openFacialCheck(page: Page, email: string, origin = '') {
+  await page.goto(`${origin}/`);
+  await logIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${origin}${CHECK}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tómate una foto' })).toBeVisible();
 }

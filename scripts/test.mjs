@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm, pnpmAsync, pnpmCollected } from './pnpm.mjs';
-import { findChromium } from './chromium.mjs';
+import { findChromium, headlessShellPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -98,6 +98,12 @@ const steps = [
         return 1;
       }
       console.info(`Chromium: ${chromium}`);
+      const shell = headlessShellPath();
+      console.info(
+        shell === chromium
+          ? 'End-to-end journeys in the full Chromium (no headless shell: `sudo apt-get install -y chromium-headless-shell` makes them lighter)'
+          : `End-to-end journeys in the headless shell: ${shell}`,
+      );
       return 0;
     },
   },
