@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright';
-import { chromiumPath } from '../../../scripts/chromium.mjs';
+import { headlessShellPath } from '../../../scripts/chromium.mjs';
 
 const uiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'saf-ui-consumer-'));
@@ -156,7 +156,7 @@ beforeAll(async () => {
     true,
     tarball,
   );
-  browser = await chromium.launch({ executablePath: chromiumPath() });
+  browser = await chromium.launch({ executablePath: headlessShellPath() });
 }, 240_000);
 
 afterAll(async () => {
