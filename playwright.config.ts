@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { headlessShellPath } from './scripts/chromium.mjs';
+import { cameraLaunchArgs } from './e2e/fake-camera';
 
 // End-to-end tests: the BUILT portal (vite preview) against the real API on a fresh, seeded
 // database (e2e/server.ts). Debian's Chromium (or CHROMIUM_PATH); no browser is downloaded.
@@ -57,9 +58,9 @@ export default defineConfig({
     // accessibility tree (error context).
     trace: process.env['E2E_TRACE'] === '1' ? 'retain-on-failure' : 'on-first-retry',
     screenshot: 'only-on-failure',
-    // The headless shell (scripts/chromium.mjs); journeys that film a face use the full browser,
-    // which has the fake camera (e2e/fake-camera.ts).
-    launchOptions: { executablePath: headlessShellPath() },
+    // The headless shell (scripts/chromium.mjs), with a fake camera that films a drawn face and
+    // a prompt that allows it (e2e/fake-camera.ts; a context still needs the `camera` grant).
+    launchOptions: { executablePath: headlessShellPath(), args: cameraLaunchArgs() },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [

@@ -1,5 +1,5 @@
-import { fakeCameraOptions, openFacialCheck } from './fake-camera';
-import { checkScreen, expect, test } from './support';
+import { fakeCameraOptions } from './fake-camera';
+import { checkScreen, expect, openFacialCheck, test } from './support';
 
 // The facial check when the customer answers the browser's camera prompt "Bloquear": the
 // screen says so and takes a photo from the device instead. A file of its own, because the

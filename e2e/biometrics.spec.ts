@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { fakeCameraOptions, openFacialCheck } from './fake-camera';
-import { checkScreen, expect, test } from './support';
+import { fakeCameraOptions } from './fake-camera';
+import { checkScreen, expect, openFacialCheck, test } from './support';
 
 // The facial check end to end with Chromium's fake camera, which films a small drawn face
 // (e2e/fake-camera.ts, made here). The biometrics sandbox answers by the DNI's last digit

@@ -1,9 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { headlessShellPath } from '../scripts/chromium.mjs';
-import { DEMO_PASSWORD, expect, logIn } from './support';
 
 /**
  * A tiny video for Chromium's fake camera (`--use-file-for-fake-video-capture`): a few frames of
@@ -52,34 +50,31 @@ export function writeFakeCamera(
 }
 
 /**
- * Playwright options of a journey that uses the camera: Chromium films the drawn face, and the
- * customer's answer to the browser's camera prompt is given by `--use-fake-ui-for-media-stream`:
- * "Permitir" by default, "Bloquear" with `{ allow: false }`. The journeys run in the headless
- * shell (scripts/chromium.mjs), which has no prompt of its own and leaves a context's
- * `permissions` grant out of the camera's decision, so the flag is what answers; the full
- * browser honours it the same way.
+ * Chromium's fake camera, filming the drawn face, and the customer's answer to the browser's
+ * camera prompt, given by `--use-fake-ui-for-media-stream`: "Permitir", or "Bloquear" with
+ * `allow: false`. The journeys run in the headless shell (scripts/chromium.mjs), which has no
+ * prompt of its own and leaves a context's `permissions` grant out of the camera's decision, so
+ * the flag is what answers; the full browser honours it the same way. Every journey's browser
+ * has the allowing camera (playwright.config.ts): one browser for every spec file, where launch
+ * options of their own would start a worker and a browser for each.
  */
-export function fakeCameraOptions({ allow = true }: { allow?: boolean } = {}) {
-  return {
-    launchOptions: {
-      executablePath: headlessShellPath(),
-      args: [
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${writeFakeCamera()}`,
-        allow ? '--use-fake-ui-for-media-stream' : '--use-fake-ui-for-media-stream=deny',
-      ],
-    },
-    permissions: allow ? ['camera'] : [],
-  };
+export function cameraLaunchArgs(allow = true): string[] {
+  return [
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${writeFakeCamera()}`,
+    allow ? '--use-fake-ui-for-media-stream' : '--use-fake-ui-for-media-stream=deny',
+  ];
 }
 
-const CHECK = '/subscription/biometric-validation?proposito=onboarding&volver=%2Fdashboard';
-
-/** Logs a customer in and opens the facial check of their onboarding (at `origin`, if given). */
-export async function openFacialCheck(page: Page, email: string, origin = '') {
-  await page.goto(`${origin}/`);
-  await logIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`${origin}${CHECK}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tómate una foto' })).toBeVisible();
+/**
+ * Playwright options of a journey that uses the camera: allowed for the context, as a customer
+ * pressing "Permitir"; with `{ allow: false }`, a browser whose prompt answers "Bloquear" (a
+ * launch option, so such a spec runs in a worker of its own).
+ */
+export function fakeCameraOptions({ allow = true }: { allow?: boolean } = {}) {
+  if (allow) return { permissions: ['camera'] };
+  return {
+    launchOptions: { executablePath: headlessShellPath(), args: cameraLaunchArgs(false) },
+    permissions: [],
+  };
 }

@@ -274,3 +274,14 @@ export const test = base.extend<{ movesClock: boolean; clockLock: void }>({
   ],
 });
 export { expect };
+
+const CHECK = '/subscription/biometric-validation?proposito=onboarding&volver=%2Fdashboard';
+
+/** Logs a customer in and opens the facial check of their onboarding (at `origin`, if given). */
+export async function openFacialCheck(page: Page, email: string, origin = '') {
+  await page.goto(`${origin}/`);
+  await logIn(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${origin}${CHECK}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tómate una foto' })).toBeVisible();
+}
