@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { binCollected, pnpm, pnpmAsync, pnpmCollected } from './pnpm.mjs';
+import { binCollected, pnpm, pnpmAsync } from './pnpm.mjs';
 import { findChromium, headlessShellPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -157,7 +157,7 @@ const steps = [
     parallel: async () => {
       const report = path.join(tmp, 'playwright.json');
       rmSync(report, { force: true });
-      const run = await pnpmCollected(['exec', 'playwright', 'test'], {
+      const run = await binCollected('playwright', ['test'], {
         env: { E2E_JSON_REPORT: report },
       });
       if (!playwrightCounts(report)) failed += 1;
