@@ -4,20 +4,17 @@ import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-function playwrightCacheChromium() {
+/** A browser Playwright installed itself: the newest `<prefix>*` folder holding one of `files`. */
+function playwrightCache(prefix, files) {
   const cache =
     process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(os.homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return undefined;
   const dirs = readdirSync(cache)
-    .filter((d) => d.startsWith('chromium-'))
+    .filter((d) => d.startsWith(prefix))
     .sort()
     .reverse();
   for (const dir of dirs) {
-    for (const rel of [
-      'chrome-linux64/chrome',
-      'chrome-linux/chrome',
-      'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
-    ]) {
+    for (const rel of files) {
       const candidate = path.join(cache, dir, rel);
       if (existsSync(candidate)) return candidate;
     }
@@ -29,7 +26,11 @@ function playwrightCacheChromium() {
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
-  return playwrightCacheChromium();
+  return playwrightCache('chromium-', [
+    'chrome-linux64/chrome',
+    'chrome-linux/chrome',
+    'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
+  ]);
 }
 
 /**
@@ -37,8 +38,7 @@ export function findChromium() {
  * the end-to-end journeys: the old headless mode, without the full browser's window, profile
  * and compositor machinery, runs the suite on about a third less CPU. It draws text differently
  * from the full browser, so the story screenshots, compared with baselines made in the full
- * browser, stay there; and it has no camera, so the journeys that film a face use the full one.
- * Falls back to the full browser when there is no shell.
+ * browser, stay there. Falls back to the full browser when there is no shell.
  */
 export function headlessShellPath() {
   const candidates = [
@@ -46,24 +46,12 @@ export function headlessShellPath() {
     '/usr/lib/chromium/chromium-headless-shell',
   ];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
-  const cache =
-    process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(os.homedir(), '.cache', 'ms-playwright');
-  if (existsSync(cache)) {
-    const dirs = readdirSync(cache)
-      .filter((d) => d.startsWith('chromium_headless_shell-'))
-      .sort()
-      .reverse();
-    for (const dir of dirs) {
-      for (const rel of [
-        'chrome-headless-shell-linux64/chrome-headless-shell',
-        'chrome-linux/headless_shell',
-      ]) {
-        const candidate = path.join(cache, dir, rel);
-        if (existsSync(candidate)) return candidate;
-      }
-    }
-  }
-  return chromiumPath();
+  return (
+    playwrightCache('chromium_headless_shell-', [
+      'chrome-headless-shell-linux64/chrome-headless-shell',
+      'chrome-linux/headless_shell',
+    ]) ?? chromiumPath()
+  );
 }
 
 /** Like findChromium, but fails with an explanation when there is no browser. */
