@@ -1,14 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { COMMAND_LINE_RUN } from './command-line-run';
 import './preview.css';
 
 export const BRANDS = ['quipu', 'totora'] as const;
-
-/**
- * Under `vitest run` (not Storybook's own test panel, which shows every result of a story), axe
- * describes every element only for the violations, which are what fail a story, and one element
- * of each passed rule (about a sixth of axe's time). .storybook/vitest.setup.ts trims the report.
- */
-const TEST_RUN_FROM_THE_COMMAND_LINE = import.meta.env['VITEST_STORYBOOK'] === 'false';
 
 /** Applies the chosen brand to the root element: brands are CSS variables only. */
 const withBrand: Decorator = (Story, context) => {
@@ -52,7 +46,9 @@ const preview: Preview = {
           type: 'tag',
           values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
         },
-        ...(TEST_RUN_FROM_THE_COMMAND_LINE ? { resultTypes: ['violations'] } : {}),
+        // Under `vitest run`, every element only of the violations, which are what fail a story,
+        // and one of each passed rule: about a sixth of axe's time.
+        ...(COMMAND_LINE_RUN ? { resultTypes: ['violations'] } : {}),
       },
     },
     viewport: {

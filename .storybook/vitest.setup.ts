@@ -19,6 +19,7 @@
 import axe from 'axe-core';
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { COMMAND_LINE_RUN } from './command-line-run';
 import type { ScreenshotResult } from './screenshot-command';
 
 declare module 'vitest/browser' {
@@ -208,7 +209,7 @@ interface A11yReport {
  * Storybook's own test panel, which shows them, gets every result.
  */
 function trimAccessibilityReport(meta: { reports?: A11yReport[] }) {
-  if (import.meta.env['VITEST_STORYBOOK'] !== 'false') return;
+  if (!COMMAND_LINE_RUN) return;
   for (const report of meta.reports ?? []) {
     if (report.type !== 'a11y' || !report.result) continue;
     const names = (rules?: { id: string }[]) => rules?.map(({ id }) => ({ id }));

@@ -50,14 +50,9 @@ export function pnpmAsync(args, options = {}) {
 }
 
 /**
- * Runs pnpm with its output collected instead of printed, for checks that run side by side;
+ * Runs a command with its output collected instead of printed, for checks that run side by side;
  * resolves with the exit status and the interleaved stdout and stderr.
  */
-export function pnpmCollected(args, options = {}) {
-  const [cmd, ...lead] = pnpmCommand();
-  return collect(cmd, [...lead, ...args], options);
-}
-
 function collect(cmd, args, options) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
@@ -80,9 +75,9 @@ function collect(cmd, args, options) {
 }
 
 /**
- * Runs a tool of the workspace root (node_modules/.bin) with its output collected, like
- * pnpmCollected(['exec', tool, ...args]) without starting pnpm: where pnpm comes through npx,
- * each start costs about 2 CPU-seconds. For tools that do not call pnpm themselves.
+ * Runs a tool of the workspace root (node_modules/.bin) with its output collected, as `pnpm exec`
+ * would without starting pnpm: where pnpm comes through npx, each start costs about 2
+ * CPU-seconds. For tools that do not call pnpm themselves.
  */
 export function binCollected(tool, args, options = {}) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -126,9 +126,9 @@ const steps = [
     group: 'checks',
     parallel: () => binCollected('tsc', ['-p', 'tsconfig.workspace.json']),
   },
-  // Vitest and the end-to-end suite spend most of their time waiting on a browser, not on the
-  // CPU (about half a core each), so they run side by side: Vitest prints as it goes, the
-  // end-to-end output follows when it ends.
+  // Alone, Vitest and the end-to-end suite each leave the cores partly idle waiting on a browser;
+  // side by side they keep both cores busy to the end. Vitest prints as it goes, the end-to-end
+  // output follows when it ends.
   {
     name: 'vitest',
     group: 'tests',
