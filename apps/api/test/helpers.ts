@@ -1,19 +1,11 @@
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import { testConfig, type Config, type ConfigInput } from '../src/config';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../src/db/client';
-import { openScratchDatabase } from '../src/db/scratch';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrationsDigest, openScratchDatabase } from '../src/db/scratch';
 import { ManualClock } from '../src/lib/clock';
 import { MemoryMailer, type Mailer } from '../src/adapters/mail/index';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/adapters/rate-limit/index';
@@ -27,8 +19,8 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database: in-memory PGlite (from a cached migrated template) by default;
- * with DATABASE_URL a brand-new PostgreSQL database, dropped afterwards, so test files never
- * see each other's rows.
+ * with DATABASE_URL a brand-new PostgreSQL database copied from a migrated template database,
+ * dropped afterwards, so test files never see each other's rows.
  */
 export async function freshDatabase(): Promise<TestDatabase> {
   const url = process.env['DATABASE_URL'];
@@ -36,6 +28,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
     prefix: 'saf_test',
     url,
     max: 25,
+    fromTemplate: true,
     template: url ? undefined : await pgliteTemplate(),
   });
 }
@@ -48,13 +41,8 @@ let template: Promise<File> | undefined;
  */
 function pgliteTemplate(): Promise<File> {
   template ??= (async () => {
-    const hash = createHash('sha256');
-    for (const f of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
-      const full = path.join(MIGRATIONS_FOLDER, f);
-      if (f.endsWith('.sql') || f.endsWith('.json')) hash.update(f).update(readFileSync(full));
-    }
     const dir = path.join(os.tmpdir(), 'saf-api-test');
-    const file = path.join(dir, `pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+    const file = path.join(dir, `pglite-${migrationsDigest()}.tar`);
     if (!existsSync(file)) {
       const database = openDatabase({ dataDir: 'memory://' });
       await database.migrate();

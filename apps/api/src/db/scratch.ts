@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database, type DatabaseOptions } from './client';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER, openDatabase, type Database, type DatabaseOptions } from './client';
 
 /** A throwaway, migrated database and the way to get rid of it. */
 export interface ScratchDatabase {
@@ -28,6 +29,80 @@ export interface ScratchOptions {
   template?: DatabaseOptions['template'];
   /** PostgreSQL pool size. */
   max?: number;
+  /**
+   * PostgreSQL: copy a migrated template database (made once per set of migrations and kept on
+   * the server, `<prefix>_template_<hash>`) instead of migrating a new one: about 0.2 s a
+   * database instead of 0.5 s. For test suites that open one per file.
+   */
+  fromTemplate?: boolean;
+}
+
+/** A short digest of the migrations (their SQL and journal): a template's identity. */
+export function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    if (f.endsWith('.sql') || f.endsWith('.json'))
+      hash.update(f).update(readFileSync(path.join(MIGRATIONS_FOLDER, f)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Runs statements on the server's own database, in one session of its own. */
+async function onServer<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(async (sql, params) => (await client.query(sql, params)).rows);
+  } finally {
+    await client.end();
+  }
+}
+type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a migrated template database for these migrations, made when missing. Processes
+ * starting together take turns under an advisory lock; a template is built under another name
+ * and renamed when complete, so one left half-made by a killed process is never copied; older
+ * templates of the same prefix (earlier migrations) are dropped.
+ */
+function migratedTemplate(url: string, prefix: string): Promise<string> {
+  const name = `${prefix}_template_${migrationsDigest()}`;
+  const key = `${url} ${name}`;
+  let made = templates.get(key);
+  if (!made) {
+    made = onServer(url, async (query) => {
+      await query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      try {
+        const found = await query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (found.length) return name;
+        const stale = await query(
+          "SELECT datname FROM pg_database WHERE datname LIKE $1 || '\\_template\\_%'",
+          [prefix],
+        );
+        for (const { datname } of stale)
+          await query(`DROP DATABASE IF EXISTS "${String(datname)}" WITH (FORCE)`);
+        const building = `${prefix}_building_${randomBytes(6).toString('hex')}`;
+        await query(`CREATE DATABASE ${building}`);
+        const target = new URL(url);
+        target.pathname = `/${building}`;
+        const database = openDatabase({ url: target.toString(), max: 2 });
+        try {
+          await database.migrate();
+        } finally {
+          await database.close();
+        }
+        await query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+        return name;
+      } finally {
+        await query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+      }
+    });
+    templates.set(key, made);
+    made.catch(() => templates.delete(key));
+  }
+  return made;
 }
 
 /**
@@ -53,18 +128,13 @@ export async function openScratchDatabase(options: ScratchOptions): Promise<Scra
   }
 
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const server = openDatabase({ url, max: 1 });
-    try {
-      await server.db.$client.query(sql);
-    } finally {
-      await server.close();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  const admin = (sql: string) => onServer(url, (query) => query(sql));
+  const template = options.fromTemplate ? await migratedTemplate(url, prefix) : undefined;
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = openDatabase({ url: dbUrl.toString(), max: options.max ?? 10 });
+  // A copy of the template has every migration already: this only checks so.
   await database.migrate();
   return {
     database,

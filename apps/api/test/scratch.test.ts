@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsDigest, openScratchDatabase } from '../src/db/scratch';
+
+const url = process.env['DATABASE_URL'];
+
+/** Runs one statement on the server's own database. */
+async function onServer(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+const databases = async (prefix: string) =>
+  (await onServer('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]))
+    .map((r) => String(r['datname']))
+    .sort();
+
+/** Tables and applied migrations: what a migrated database holds before any row is written. */
+async function shape(db: { $client: { query: (sql: string) => Promise<{ rows: unknown[] }> } }) {
+  const tables = await db.$client.query(
+    "SELECT table_schema || '.' || table_name AS t FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle') ORDER BY 1",
+  );
+  const migrations = await db.$client.query(
+    'SELECT hash FROM drizzle.__drizzle_migrations ORDER BY id',
+  );
+  return { tables: tables.rows, migrations: migrations.rows };
+}
+
+// The API's test files each copy a migrated template database instead of migrating a new one
+// (test/helpers.ts). A copy must be what migrating gives, and nothing one file writes may reach
+// the next.
+describe.skipIf(!url)(
+  `PostgreSQL scratch databases from a template${url ? '' : ' (skipped: no DATABASE_URL)'}`,
+  () => {
+    const prefix = `saf_check_${randomBytes(3).toString('hex')}`;
+    afterAll(async () => {
+      for (const name of await databases(prefix))
+        await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+
+    it('gives the same tables and migrations as migrating, and each copy starts empty', async () => {
+      const migrated = await openScratchDatabase({ prefix, url });
+      const first = await openScratchDatabase({ prefix, url, fromTemplate: true });
+      const second = await openScratchDatabase({ prefix, url, fromTemplate: true });
+      try {
+        const expected = await shape(migrated.database.db as never);
+        expect(expected.tables.length).toBeGreaterThan(25);
+        expect(await shape(first.database.db as never)).toEqual(expected);
+
+        await first.database.db.$client.query(
+          "INSERT INTO holidays (date, name) VALUES ('2026-12-08', 'Inmaculada Concepción')",
+        );
+        const seen = await second.database.db.$client.query(
+          'SELECT count(*)::int AS n FROM holidays',
+        );
+        expect(seen.rows).toEqual([{ n: 0 }]);
+        expect(await shape(second.database.db as never)).toEqual(expected);
+
+        // One template for these migrations, kept for the next run; the copies are dropped.
+        expect(await databases(`${prefix}_template_`)).toEqual([
+          `${prefix}_template_${migrationsDigest()}`,
+        ]);
+      } finally {
+        await Promise.all([migrated.drop(), first.drop(), second.drop()]);
+      }
+      expect(await databases(prefix)).toEqual([`${prefix}_template_${migrationsDigest()}`]);
+    }, 60_000);
+
+    it('replaces the template of earlier migrations', async () => {
+      const stalePrefix = `${prefix}_old`;
+      await onServer(`CREATE DATABASE ${stalePrefix}_template_0000000000000000`);
+      const scratch = await openScratchDatabase({ prefix: stalePrefix, url, fromTemplate: true });
+      await scratch.drop();
+      expect(await databases(`${stalePrefix}_template_`)).toEqual([
+        `${stalePrefix}_template_${migrationsDigest()}`,
+      ]);
+    }, 60_000);
+  },
+);
