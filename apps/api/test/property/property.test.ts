@@ -312,6 +312,28 @@ const extraHeadersArb: fc.Arbitrary<Record<string, string>> = fc.record(
   { requiredKeys: [] },
 );
 
+/**
+ * The route's documented example, sent by a signed-in customer with the code last mailed: the
+ * first case of every run, whatever the seed, so every route's handler answers at least once.
+ * Random cases alone reached some handlers in about one case in fourteen, and a run of 40 then
+ * missed them about one seed in twenty.
+ */
+function exampleCase(name: RouteName): Case {
+  const example = routeExamples[name];
+  const query = example.query as Record<string, string> | undefined;
+  return {
+    auth: 'customer',
+    params: example.params as Record<string, string> | undefined,
+    rawParams: false,
+    query: query ? new URLSearchParams(query).toString() : '',
+    body: example.body === undefined ? { kind: 'none' } : { kind: 'json', value: example.body },
+    contentType: 'application/json',
+    headers: {},
+    advanceSeconds: 0,
+    mailedCode: true,
+  };
+}
+
 function caseArb(route: RouteDef, name: RouteName): fc.Arbitrary<Case> {
   return fc.record({
     auth: authArb,
@@ -551,7 +573,7 @@ describe('every route of the contract survives arbitrary input', () => {
           codes.set(code, (codes.get(code) ?? 0) + 1);
           check(route, sent, url, matchable, res);
         }),
-        { numRuns: RUNS, endOnFailure: true },
+        { numRuns: RUNS, endOnFailure: true, examples: [[exampleCase(name)]] },
       );
       if (process.env['PROPERTY_STATS']) {
         console.info(route.operationId, JSON.stringify(Object.fromEntries(codes)));
