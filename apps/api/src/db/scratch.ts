@@ -63,9 +63,9 @@ const templates = new Map<string, Promise<string>>();
 
 /**
  * The name of a migrated template database for these migrations, made when missing. Processes
- * starting together take turns under an advisory lock; a template is built under another name
- * and renamed when complete, so one left half-made by a killed process is never copied; older
- * templates of the same prefix (earlier migrations) are dropped.
+ * starting together take turns under an advisory lock (one per prefix); a template is built under
+ * another name and renamed when complete, so one left half-made by a killed process is never
+ * copied. Making one drops the prefix's older templates (earlier migrations) and half-made ones.
  */
 function migratedTemplate(url: string, prefix: string): Promise<string> {
   const name = `${prefix}_template_${migrationsDigest()}`;
@@ -73,12 +73,13 @@ function migratedTemplate(url: string, prefix: string): Promise<string> {
   let made = templates.get(key);
   if (!made) {
     made = onServer(url, async (query) => {
-      await query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      const lock = `${prefix}_template`;
+      await query('SELECT pg_advisory_lock(hashtext($1))', [lock]);
       try {
         const found = await query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
         if (found.length) return name;
         const stale = await query(
-          "SELECT datname FROM pg_database WHERE datname LIKE $1 || '\\_template\\_%'",
+          "SELECT datname FROM pg_database WHERE starts_with(datname, $1 || '_template_') OR starts_with(datname, $1 || '_building_')",
           [prefix],
         );
         for (const { datname } of stale)
@@ -87,6 +88,7 @@ function migratedTemplate(url: string, prefix: string): Promise<string> {
         await query(`CREATE DATABASE ${building}`);
         const target = new URL(url);
         target.pathname = `/${building}`;
+        // Two connections: the migrator holds one for its lock and migrates on the other.
         const database = openDatabase({ url: target.toString(), max: 2 });
         try {
           await database.migrate();
@@ -96,7 +98,7 @@ function migratedTemplate(url: string, prefix: string): Promise<string> {
         await query(`ALTER DATABASE ${building} RENAME TO ${name}`);
         return name;
       } finally {
-        await query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+        await query('SELECT pg_advisory_unlock(hashtext($1))', [lock]);
       }
     });
     templates.set(key, made);
