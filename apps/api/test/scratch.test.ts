@@ -1,28 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsDigest, openScratchDatabase } from '../src/db/scratch';
+import type { Database } from '../src/db/client';
+import { migrationsDigest, onServer, openScratchDatabase } from '../src/db/scratch';
 
-const url = process.env['DATABASE_URL'];
+const url = process.env['DATABASE_URL'] ?? '';
 
 /** Runs one statement on the server's own database. */
-async function onServer(sql: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
-}
+const onTheServer = (sql: string, params?: unknown[]) =>
+  onServer(url, (query) => query(sql, params));
 
 const databases = async (prefix: string) =>
-  (await onServer('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]))
+  (await onTheServer('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]))
     .map((r) => String(r['datname']))
     .sort();
 
 /** Tables and applied migrations: what a migrated database holds before any row is written. */
-async function shape(db: { $client: { query: (sql: string) => Promise<{ rows: unknown[] }> } }) {
+async function shape({ db }: Database) {
   const tables = await db.$client.query(
     "SELECT table_schema || '.' || table_name AS t FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle') ORDER BY 1",
   );
@@ -41,7 +34,7 @@ describe.skipIf(!url)(
     const prefix = `saf_check_${randomBytes(3).toString('hex')}`;
     afterAll(async () => {
       for (const name of await databases(prefix))
-        await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await onTheServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     });
 
     it('gives the same tables and migrations as migrating, and each copy starts empty', async () => {
@@ -49,9 +42,9 @@ describe.skipIf(!url)(
       const first = await openScratchDatabase({ prefix, url, fromTemplate: true });
       const second = await openScratchDatabase({ prefix, url, fromTemplate: true });
       try {
-        const expected = await shape(migrated.database.db as never);
+        const expected = await shape(migrated.database);
         expect(expected.tables.length).toBeGreaterThan(25);
-        expect(await shape(first.database.db as never)).toEqual(expected);
+        expect(await shape(first.database)).toEqual(expected);
 
         await first.database.db.$client.query(
           "INSERT INTO holidays (date, name) VALUES ('2026-12-08', 'Inmaculada Concepción')",
@@ -60,7 +53,7 @@ describe.skipIf(!url)(
           'SELECT count(*)::int AS n FROM holidays',
         );
         expect(seen.rows).toEqual([{ n: 0 }]);
-        expect(await shape(second.database.db as never)).toEqual(expected);
+        expect(await shape(second.database)).toEqual(expected);
 
         // One template for these migrations, kept for the next run; the copies are dropped.
         expect(await databases(`${prefix}_template_`)).toEqual([
@@ -74,8 +67,8 @@ describe.skipIf(!url)(
 
     it('replaces the template of earlier migrations, and one left half-made', async () => {
       const stalePrefix = `${prefix}_old`;
-      await onServer(`CREATE DATABASE ${stalePrefix}_template_0000000000000000`);
-      await onServer(`CREATE DATABASE ${stalePrefix}_building_000000000000`);
+      await onTheServer(`CREATE DATABASE ${stalePrefix}_template_0000000000000000`);
+      await onTheServer(`CREATE DATABASE ${stalePrefix}_building_000000000000`);
       const scratch = await openScratchDatabase({ prefix: stalePrefix, url, fromTemplate: true });
       await scratch.drop();
       expect(await databases(stalePrefix)).toEqual([

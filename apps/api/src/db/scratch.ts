@@ -48,7 +48,7 @@ export function migrationsDigest(): string {
 }
 
 /** Runs statements on the server's own database, in one session of its own. */
-async function onServer<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
+export async function onServer<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -57,7 +57,7 @@ async function onServer<T>(url: string, work: (query: Query) => Promise<T>): Pro
     await client.end();
   }
 }
-type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 const templates = new Map<string, Promise<string>>();
 
@@ -136,8 +136,8 @@ export async function openScratchDatabase(options: ScratchOptions): Promise<Scra
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = openDatabase({ url: dbUrl.toString(), max: options.max ?? 10 });
-  // A copy of the template has every migration already: this only checks so.
-  await database.migrate();
+  // A copy of the template has every migration already (the template is named by their digest).
+  if (!template) await database.migrate();
   return {
     database,
     label: `PostgreSQL database ${name}`,
