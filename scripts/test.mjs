@@ -126,12 +126,12 @@ const steps = [
     group: 'checks',
     parallel: () => binCollected('tsc', ['-p', 'tsconfig.workspace.json']),
   },
-  // Alone, Vitest and the end-to-end suite each leave the cores partly idle waiting on a browser;
-  // side by side they keep both cores busy to the end. Vitest prints as it goes, the end-to-end
-  // output follows when it ends.
+  // Vitest, then the end-to-end suite: each keeps both cores busy on its own (two files at a
+  // time). Side by side, two browsers and their servers on two cores took twice the CPU of the
+  // same suites one after the other, and a loaded machine ran their waits out of time.
   {
     name: 'vitest',
-    group: 'tests',
+    group: 'vitest',
     counted: true,
     streams: true,
     parallel: async () => {
@@ -152,7 +152,7 @@ const steps = [
   {
     // The built portal against the real API on a fresh database (playwright.config.ts).
     name: 'e2e',
-    group: 'tests',
+    group: 'e2e',
     counted: true,
     parallel: async () => {
       const report = path.join(tmp, 'playwright.json');
