@@ -54,6 +54,8 @@ export default defineConfig({
           // A screen story takes up to three shots, each allowed 20 s to stabilise on a busy
           // machine (the slowest story took 17 s in a loaded CI run).
           testTimeout: 60_000,
+          // The shots are taken in an afterEach hook (.storybook/vitest.setup.ts): the same time.
+          hookTimeout: 60_000,
         },
       },
       {
