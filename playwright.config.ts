@@ -26,6 +26,7 @@ export default defineConfig({
   // moves the API's clock runs alone (movesClock in e2e/support.ts). On two cores, three
   // browsers keep them busier than two (the suite alone: 161 s against 192 s, 4 gave 159 s).
   // E2E_WORKERS=1 runs every file in turn.
+  fullyParallel: false,
   workers: Number(process.env['E2E_WORKERS'] ?? 3),
   // On CI a failed test runs once more; one that then passes is reported as flaky by name, with
   // its first failure and a trace of the retry (scripts/test.mjs prints both), never hidden.
