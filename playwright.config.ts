@@ -24,7 +24,8 @@ export default defineConfig({
   // Three files at a time (the tests of one file in order): each journey has customers of its
   // own (seeded by e2e/server.ts), so journeys do not see each other's changes. A test that
   // moves the API's clock runs alone (movesClock in e2e/support.ts). On two cores, three
-  // browsers keep them busier than two (the suite alone: 161 s against 192 s, 4 gave 159 s).
+  // browsers keep them busier than two (the suite alone: 161 s with three, 192 s with two, 159 s
+  // with four).
   // E2E_WORKERS=1 runs every file in turn.
   fullyParallel: false,
   workers: Number(process.env['E2E_WORKERS'] ?? 3),

@@ -51,10 +51,10 @@ export default defineConfig({
           // root, and re-importing React, axe and the design system per file cost a fifth of
           // the suite.
           isolate: false,
-          // A screen story takes up to three shots, each allowed 20 s to stabilise on a busy
-          // machine (the slowest story took 17 s in a loaded CI run).
           testTimeout: 60_000,
-          // The shots are taken in an afterEach hook (.storybook/vitest.setup.ts): the same time.
+          // The shots are taken in an afterEach hook (.storybook/vitest.setup.ts): a screen story
+          // takes up to three, each allowed 20 s to stabilise on a busy machine (the slowest took
+          // 17 s in a loaded CI run).
           hookTimeout: 60_000,
         },
       },

@@ -126,9 +126,10 @@ const steps = [
     group: 'checks',
     parallel: () => binCollected('tsc', ['-p', 'tsconfig.workspace.json']),
   },
-  // Vitest, then the end-to-end suite: each keeps both cores busy on its own (two files at a
-  // time). Side by side, two browsers and their servers on two cores took twice the CPU of the
-  // same suites one after the other, and a loaded machine ran their waits out of time.
+  // Vitest, then the end-to-end suite, each a group of its own: alone, each keeps most of both
+  // cores busy (vitest.config.ts, playwright.config.ts). Side by side, two browsers and their
+  // servers on two cores took twice the CPU of the same suites one after the other, and a loaded
+  // machine ran their waits out of time.
   {
     name: 'vitest',
     group: 'vitest',
