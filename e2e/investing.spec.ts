@@ -250,7 +250,11 @@ test('a card: declined, then approved; another order is annulled from its tracke
     await tracker.getByRole('button', { name: 'Anular orden' }).click();
     await tracker.getByRole('button', { name: /Sí, anular/ }).click();
     await expect(tracker).toContainText('Orden anulada');
+    // While the annulment is in flight the dialog cannot be dismissed and hides its close
+    // button; the steps may already say "Orden anulada" a moment before it ends.
+    await expect(tracker.getByRole('button', { name: 'Cerrar' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(tracker).toBeHidden();
     await expect(page.getByRole('row').filter({ hasText: second })).toContainText('Anulad');
   });
 });
