@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the workspace's pnpm: the one on PATH when it is the pinned version, otherwise through
 // npx, so a machine with only Node.js and npm can run every command of the README.
+import os from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +52,8 @@ export function pnpmAsync(args, options = {}) {
 
 /**
  * Runs a command with its output collected instead of printed, for checks that run side by side;
- * resolves with the exit status and the interleaved stdout and stderr.
+ * resolves with the exit status and the interleaved stdout and stderr. `lowPriority: true` runs it
+ * at the lowest CPU priority.
  */
 function collect(cmd, args, options) {
   return new Promise((resolve) => {
@@ -66,6 +68,14 @@ function collect(cmd, args, options) {
         ...options.env,
       },
     });
+    // The lowest CPU priority (nice 19), for work that should only take what others leave idle.
+    if (options.lowPriority && child.pid) {
+      try {
+        os.setPriority(child.pid, 19);
+      } catch {
+        // Not allowed here: it runs at the normal priority.
+      }
+    }
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
