@@ -225,11 +225,11 @@ afterEach(async (context) => {
   const options = story.parameters.screenshot ?? {};
   if (options.disable) return;
 
-  const viewports: (keyof typeof VIEWPORTS)[] = options.phone ? ['desktop', 'phone'] : ['desktop'];
   const sisterBrand = options.sisterBrand ?? !story.id.startsWith('pantallas-');
   const wholeScreen = Boolean(options.phone) || story.parameters.layout === 'fullscreen';
   const root = document.documentElement;
   const initialBrand = root.dataset.brand;
+  const [brand, otherBrand] = initialBrand === 'totora' ? ['totora', 'quipu'] : BRANDS;
   // Every story renders in the desktop window (the preview's defaultViewport); resizing costs a
   // round trip, so only on change.
   let size: { width: number; height: number } = VIEWPORTS.desktop;
@@ -238,45 +238,53 @@ afterEach(async (context) => {
     await page.viewport(width, height);
     size = { width, height };
   };
-  try {
-    for (const viewport of viewports) {
-      const { width, height } = VIEWPORTS[viewport];
-      for (const brand of BRANDS) {
-        const shoot = brand === 'quipu' || (viewport === 'desktop' && sisterBrand);
-        if (!shoot && viewport !== 'desktop') continue;
-        root.dataset.brand = brand;
-        // A full screen lays out in the window it is shot in before it is measured.
-        if (wholeScreen) await resize(width, height);
-        await settle();
-        const frame = frameHeight(height, wholeScreen);
-        // A component shorter than the window is shot where it is (its shot is its own box,
-        // the same in a window cut to its height); only a taller one needs the window grown.
-        const fits = !wholeScreen && width === size.width && frame <= size.height;
-        if (!fits && (frame !== size.height || width !== size.width)) {
-          await resize(width, frame);
-          await settle();
-        }
-        if (viewport === 'desktop' && brand !== initialBrand)
-          await expectNoViolations(story, brand);
-        if (!shoot) continue;
-        const shot = await commands.matchStoryScreenshot(`${story.id}--${brand}--${viewport}`, {
-          timeout: SHOT_TIMEOUT,
-          ...(fits ? { height: frame } : {}),
-        });
-        expect(shot.pass, shot.message).toBe(true);
-      }
+  /** Lays the story out at a width, with the window grown to a whole screen's height. */
+  const layOut = async (viewport: keyof typeof VIEWPORTS) => {
+    const { width, height } = VIEWPORTS[viewport];
+    // A full screen lays out in the window it is shot in before it is measured.
+    if (wholeScreen) await resize(width, height);
+    await settle();
+    const frame = frameHeight(height, wholeScreen);
+    // A component shorter than the window is shot where it is (its shot is its own box, the
+    // same in a window cut to its height); only a taller one needs the window grown.
+    const fits = !wholeScreen && width === size.width && frame <= size.height;
+    if (!fits && (frame !== size.height || width !== size.width)) {
+      await resize(width, frame);
+      await settle();
     }
-    // Full-screen layouts reflow to 320 px (WCAG 1.4.10) in both brands: checked, not shot.
+    return fits ? { height: frame } : {};
+  };
+  const shoot = async (inBrand: string, viewport: keyof typeof VIEWPORTS, clip: object) => {
+    const shot = await commands.matchStoryScreenshot(`${story.id}--${inBrand}--${viewport}`, {
+      timeout: SHOT_TIMEOUT,
+      ...clip,
+    });
+    expect(shot.pass, shot.message).toBe(true);
+  };
+  const reflow = async (inBrand: string) => {
+    await resize(REFLOW.width, REFLOW.height);
+    await settle();
+    expect(
+      reflowOffenders(),
+      `WCAG 1.4.10 Reflow: ${story.id} at 320 px in the ${inBrand} brand`,
+    ).toEqual([]);
+  };
+  // Two brand switches per story, where there were three: a switch restyles and lays out the
+  // whole page, as costly as a resize. Both brands at desktop width first (a screen may swap
+  // components at a phone's width, losing the focus or the state its play function left), then
+  // the other brand at 320 px, and the story's own brand at 320 px and at a phone's width.
+  try {
+    await shoot(brand, 'desktop', await layOut('desktop'));
+    root.dataset.brand = otherBrand;
+    const clip = await layOut('desktop');
+    await expectNoViolations(story, otherBrand);
+    if (sisterBrand) await shoot(otherBrand, 'desktop', clip);
     if (options.phone) {
-      await resize(REFLOW.width, REFLOW.height);
-      for (const brand of BRANDS) {
-        root.dataset.brand = brand;
-        await settle();
-        expect(
-          reflowOffenders(),
-          `WCAG 1.4.10 Reflow: ${story.id} at 320 px in the ${brand} brand`,
-        ).toEqual([]);
-      }
+      // Full-screen layouts reflow to 320 px (WCAG 1.4.10) in both brands: checked, not shot.
+      await reflow(otherBrand);
+      root.dataset.brand = brand;
+      await reflow(brand);
+      await shoot(brand, 'phone', await layOut('phone'));
     }
   } finally {
     if (initialBrand) root.dataset.brand = initialBrand;
