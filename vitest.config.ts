@@ -113,6 +113,8 @@ export default defineConfig({
           include: API_TESTS,
           exclude: [...configDefaults.exclude, ...MODULE_MOCKS],
           isolate: false,
+          // Passwords hashed at the lowest cost (apps/api/src/lib/passwords.ts).
+          env: { ARGON2_TEST_COST: '1' },
         },
       },
       {

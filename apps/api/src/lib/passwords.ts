@@ -10,11 +10,26 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * The lowest argon2id cost, for the API's own test files only (`ARGON2_TEST_COST=1`, set by the
+ * `api` project of vitest.config.ts): their hundreds of logins at the production cost were a
+ * third of the project's CPU. Never under NODE_ENV=production. The production cost stays pinned
+ * by test/login-equal-work.test.ts (the `api-mocks` project, without the variable), and the
+ * end-to-end suite's API hashes at it.
+ */
+const TEST_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 1024, timeCost: 1 } as const;
+
+function hashOptions() {
+  return process.env['ARGON2_TEST_COST'] === '1' && process.env['NODE_ENV'] !== 'production'
+    ? TEST_OPTIONS
+    : ARGON2_OPTIONS;
+}
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password.normalize('NFC'), ARGON2_OPTIONS);
+  return hash(password.normalize('NFC'), hashOptions());
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
