@@ -238,7 +238,10 @@ afterEach(async (context) => {
     await page.viewport(width, height);
     size = { width, height };
   };
-  /** Lays the story out at a width, with the window grown to a whole screen's height. */
+  /**
+   * Lays the story out at a width, the window grown to its frame where needed; returns the height
+   * a component's shot is cut to (none for a full screen, shot in the whole window).
+   */
   const layOut = async (viewport: keyof typeof VIEWPORTS) => {
     const { width, height } = VIEWPORTS[viewport];
     // A full screen lays out in the window it is shot in before it is measured.
@@ -254,7 +257,11 @@ afterEach(async (context) => {
     }
     return fits ? { height: frame } : {};
   };
-  const shoot = async (inBrand: string, viewport: keyof typeof VIEWPORTS, clip: object) => {
+  const shoot = async (
+    inBrand: string,
+    viewport: keyof typeof VIEWPORTS,
+    clip: { height?: number },
+  ) => {
     const shot = await commands.matchStoryScreenshot(`${story.id}--${inBrand}--${viewport}`, {
       timeout: SHOT_TIMEOUT,
       ...clip,

@@ -50,27 +50,12 @@ export function pnpmAsync(args, options = {}) {
   });
 }
 
-let chrt;
-/** Whether util-linux's chrt can start a process in the idle scheduling class. */
-function hasChrt() {
-  chrt ??=
-    process.platform === 'linux' &&
-    spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0;
-  return chrt;
-}
-
 /**
  * Runs a command with its output collected instead of printed, for checks that run side by side;
  * resolves with the exit status and the interleaved stdout and stderr. `lowPriority: true` runs it
- * only on CPU time nothing else wants.
+ * at the lowest CPU priority (nice 19), on the time other processes leave idle.
  */
 function collect(cmd, args, options) {
-  // On Linux, low priority is the idle scheduling class (chrt, util-linux): the process runs only
-  // on a core nothing else wants, and yields it at once when something wakes up.
-  if (options.lowPriority && hasChrt()) {
-    args = ['--idle', '0', cmd, ...args];
-    cmd = 'chrt';
-  }
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,8 +68,7 @@ function collect(cmd, args, options) {
         ...options.env,
       },
     });
-    // Elsewhere, the lowest priority of the normal class (nice 19).
-    if (options.lowPriority && cmd !== 'chrt' && child.pid) {
+    if (options.lowPriority && child.pid) {
       try {
         os.setPriority(child.pid, 19);
       } catch {

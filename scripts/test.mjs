@@ -110,9 +110,9 @@ const steps = [
   // The static checks are single-threaded: they run side by side, each printed as it ends,
   // started straight from node_modules/.bin (pnpm through npx costs 2 CPU-seconds a start).
   // They run in the background, beside Vitest and the end-to-end suite, at the lowest CPU
-  // priority (the idle scheduling class on Linux): the browsers wait on each other and on the
-  // shots often enough to leave a sixth of the two cores idle, about what the checks need. Run
-  // first, at the normal priority, they took 49 s of the suite's time on the slowest host yet.
+  // priority (nice 19): the browsers wait on each other and on the shots often enough to leave
+  // a sixth of the two cores idle, about what the checks need. Run first, at the normal
+  // priority, they took 49 s of the suite's time on the slowest host yet.
   {
     name: 'lint',
     group: 'checks',

@@ -69,11 +69,13 @@ describe('graceful shutdown', () => {
 
   /** A failed login (another address each time): a full argon2id hash, so it takes a while. */
   let n = 0;
+  const failedLogin = () =>
+    JSON.stringify({ email: `nadie${(n += 1)}@demo.pe`, password: 'Una-Clave-1' });
   const loginAt = (base: string) =>
     fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `nadie${(n += 1)}@demo.pe`, password: 'Una-Clave-1' }),
+      body: failedLogin(),
     }).then(
       async (res) => ({ status: res.status, code: ((await res.json()) as { code: string }).code }),
       (err: unknown) => ({
@@ -87,7 +89,7 @@ describe('graceful shutdown', () => {
    * `finish` is called. Until then the request has reached the server and waits for its body.
    */
   const halfSentLogin = (base: string) => {
-    const body = JSON.stringify({ email: `nadie${(n += 1)}@demo.pe`, password: 'Una-Clave-1' });
+    const body = failedLogin();
     const req = http.request(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
