@@ -99,6 +99,15 @@ export function binCollected(tool, args, options = {}) {
   });
 }
 
+/**
+ * Runs a Node.js script of the workspace (a path from the root) with its output collected, like
+ * binCollected, for a tool whose command name another package also takes (`tsc`).
+ */
+export function scriptCollected(script, args, options = {}) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  return collect(process.execPath, [path.join(root, script), ...args], { cwd: root, ...options });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   process.exit(pnpm(process.argv.slice(2)));
 }

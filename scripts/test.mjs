@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { binCollected, pnpm, pnpmAsync } from './pnpm.mjs';
+import { binCollected, pnpm, pnpmAsync, scriptCollected } from './pnpm.mjs';
 import { findChromium, headlessShellPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,10 +129,18 @@ const steps = [
   {
     // The whole workspace as one TypeScript program (tsconfig.workspace.json): each file is
     // checked once, where the packages' own checks re-check what they import (2.6 times the CPU).
+    // TypeScript 7, the native compiler (the `typescript-native` alias; tools that need the
+    // compiler's JavaScript API, typescript-eslint and tsup, keep TypeScript 5): on one thread,
+    // 6 CPU-seconds where TypeScript 5 took 28.
     name: 'typecheck',
     group: 'checks',
     background: true,
-    parallel: () => binCollected('tsc', ['-p', 'tsconfig.workspace.json'], { lowPriority: true }),
+    parallel: () =>
+      scriptCollected(
+        'node_modules/typescript-native/bin/tsc',
+        ['-p', 'tsconfig.workspace.json', '--singleThreaded'],
+        { lowPriority: true },
+      ),
   },
   // Vitest, then the end-to-end suite, each a group of its own: alone, each keeps most of both
   // cores busy (vitest.config.ts, playwright.config.ts). Side by side, two browsers and their

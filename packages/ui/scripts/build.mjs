@@ -23,7 +23,12 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(path.join(dist, 'fonts'), { recursive: true });
 
 run('pnpm', ['exec', 'tsup', '--silent']);
-run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.build.json']);
+// The declarations by TypeScript 7, the native compiler (the workspace's `typescript-native`).
+run(process.execPath, [
+  path.join(pkg, '../../node_modules/typescript-native/bin/tsc'),
+  '-p',
+  'tsconfig.build.json',
+]);
 
 // Inline each @fontsource stylesheet, copying its font files into dist/fonts.
 const FONT_IMPORT = /@import\s+['"](@fontsource[^'"]+)['"];\s*/g;
