@@ -107,6 +107,30 @@ const steps = [
       return 0;
     },
   },
+  // Vitest, then the end-to-end suite, each a group of its own: alone, each keeps most of both
+  // cores busy (vitest.config.ts, playwright.config.ts). Side by side, two browsers and their
+  // servers on two cores took twice the CPU of the same suites one after the other, and a loaded
+  // machine ran their waits out of time.
+  {
+    name: 'vitest',
+    group: 'vitest',
+    counted: true,
+    streams: true,
+    parallel: async () => {
+      const report = path.join(tmp, 'vitest.json');
+      rmSync(report, { force: true });
+      const status = await pnpmAsync([
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ]);
+      if (!vitestCounts(report)) failed += 1;
+      return { status, output: '' };
+    },
+  },
   // The static checks are single-threaded: they run side by side, each printed as it ends,
   // started straight from node_modules/.bin (pnpm through npx costs 2 CPU-seconds a start).
   // They run in the background, beside Vitest and the end-to-end suite, at the lowest CPU
@@ -141,30 +165,6 @@ const steps = [
         ['-p', 'tsconfig.workspace.json', '--singleThreaded'],
         { lowPriority: true },
       ),
-  },
-  // Vitest, then the end-to-end suite, each a group of its own: alone, each keeps most of both
-  // cores busy (vitest.config.ts, playwright.config.ts). Side by side, two browsers and their
-  // servers on two cores took twice the CPU of the same suites one after the other, and a loaded
-  // machine ran their waits out of time.
-  {
-    name: 'vitest',
-    group: 'vitest',
-    counted: true,
-    streams: true,
-    parallel: async () => {
-      const report = path.join(tmp, 'vitest.json');
-      rmSync(report, { force: true });
-      const status = await pnpmAsync([
-        'exec',
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ]);
-      if (!vitestCounts(report)) failed += 1;
-      return { status, output: '' };
-    },
   },
   {
     // The built portal against the real API on a fresh database (playwright.config.ts).
