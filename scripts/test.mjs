@@ -133,10 +133,11 @@ const steps = [
   },
   // The static checks are single-threaded: they run side by side, each printed as it ends,
   // started straight from node_modules/.bin (pnpm through npx costs 2 CPU-seconds a start).
-  // They run in the background, beside Vitest and the end-to-end suite, at the lowest CPU
-  // priority (nice 19): the browsers wait on each other and on the shots often enough to leave
-  // a sixth of the two cores idle, about what the checks need. Run first, at the normal
-  // priority, they took 49 s of the suite's time on the slowest host yet.
+  // They run in the background, beside the end-to-end suite, at the lowest CPU priority
+  // (nice 19): its journeys wait on the API, on a test that moves the clock and on their
+  // screens' checks often enough to leave about a quarter of the two cores idle, what the checks
+  // need. Beside Vitest, which keeps both cores busy, they made it a quarter slower (309 against
+  // 243 s on one host); run first, they took about 50 s of the suite's time.
   {
     name: 'lint',
     group: 'checks',
