@@ -136,7 +136,7 @@ const steps = [
   // They run in the background, beside the end-to-end suite, at the lowest CPU priority
   // (nice 19): its journeys wait on the API, on a test that moves the clock and on their
   // screens' checks often enough to leave about a quarter of the two cores idle, what the checks
-  // need. Beside Vitest, which keeps both cores busy, they made it a quarter slower (309 against
+  // need. Beside Vitest, which keeps both cores busy, they made it a fifth slower (292 against
   // 243 s on one host); run first, they took about 50 s of the suite's time.
   {
     name: 'lint',
