@@ -24,11 +24,8 @@ mkdirSync(path.join(dist, 'fonts'), { recursive: true });
 
 run('pnpm', ['exec', 'tsup', '--silent']);
 // The declarations by TypeScript 7, the native compiler (the workspace's `typescript-native`).
-run(process.execPath, [
-  path.join(pkg, '../../node_modules/typescript-native/bin/tsc'),
-  '-p',
-  'tsconfig.build.json',
-]);
+const tsc = path.join(path.dirname(require.resolve('typescript-native/package.json')), 'bin/tsc');
+run(process.execPath, [tsc, '-p', 'tsconfig.build.json']);
 
 // Inline each @fontsource stylesheet, copying its font files into dist/fonts.
 const FONT_IMPORT = /@import\s+['"](@fontsource[^'"]+)['"];\s*/g;
