@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { lastClosedDay, nextPublishAt } from '../modules/funds/lima';
-import type { JobRunner, ResolvedJobRunnerOptions } from './index';
+import type { JobRunner, ResolvedJobRunnerOptions } from './types';
 import { runPublishNav, type JobRunResult } from './publish-nav';
 
 /** After a failed scheduled run, the next try (unless the next publication comes first). */

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 import { LIMA, lastClosedDay } from '../modules/funds/lima';
-import type { JobRunner, ResolvedJobRunnerOptions } from './index';
+import type { JobRunner, ResolvedJobRunnerOptions } from './types';
 import { PUBLISH_NAV, runPublishNav, type JobRunResult } from './publish-nav';
 
 /** pg-boss keeps its tables in this schema of the API's database. */

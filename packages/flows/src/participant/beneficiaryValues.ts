@@ -1,5 +1,5 @@
 import type { ClientStepData } from '@saf/contract';
-import type { StepValues } from './clientData';
+import type { StepValues } from './stepValues';
 
 // Kept apart from clientData.ts, so a page that only shows a declaration (the profile's change
 // of the final beneficiary) does not load every step's checks with it.

@@ -1,6 +1,6 @@
 import { PERU, type ClientStepData } from '@saf/contract';
 import { s } from './beneficiaryValues';
-import type { StepValues } from './clientData';
+import type { StepValues } from './stepValues';
 
 // Kept apart from clientData.ts, so the profile's address change does not load every step's
 // checks with its page.

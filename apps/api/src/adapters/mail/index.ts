@@ -2,20 +2,9 @@ import nodemailer from 'nodemailer';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import type { MailMessage, Mailer } from './types';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Template name, for the outbox and logs (never the content: it may hold a code). */
-  template: string;
-}
-
-export interface Mailer {
-  readonly name: string;
-  send(message: MailMessage): Promise<void>;
-}
+export type { MailMessage, Mailer } from './types';
 
 /** Default transport: keeps every message in the outbox table, read by the development mailbox. */
 export function outboxMailer(db: Db, clock: Clock): Mailer {

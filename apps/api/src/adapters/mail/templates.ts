@@ -1,4 +1,4 @@
-import type { MailMessage } from './index';
+import type { MailMessage } from './types';
 
 /** Spanish (Peru) email templates, each in HTML and plain text. */
 

@@ -1,4 +1,4 @@
-import type { RateLimitStore } from './index';
+import type { RateLimitStore } from './types';
 
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly hits = new Map<string, number[]>();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { RateLimitStore } from './index';
+import type { RateLimitStore } from './types';
 
 /** Sliding-window counters in Redis sorted sets (score = hit time), shared by every API instance. */
 export class RedisRateLimitStore implements RateLimitStore {

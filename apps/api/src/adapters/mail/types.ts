@@ -1,0 +1,13 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Template name, for the outbox and logs (never the content: it may hold a code). */
+  template: string;
+}
+
+export interface Mailer {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}

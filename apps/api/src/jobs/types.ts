@@ -1,0 +1,42 @@
+import type { Clock } from '../lib/clock';
+import type { CoreSystem } from '../adapters/core-system/index';
+import type { JobRunResult } from './publish-nav';
+
+export interface JobRunner {
+  readonly kind: 'in-process' | 'pg-boss';
+  readonly instanceId: string;
+  /**
+   * Starts the daily schedule and, in the background, the catch-up run: every day missing up
+   * to the last closed day is published (a demo started months later shows current prices).
+   */
+  start(): Promise<void>;
+  /** Runs the publication for the last closed day now, and answers how that run ended. */
+  trigger(): Promise<JobRunResult>;
+  /** Stops scheduling; a run under way is let finish (bounded by `stopTimeoutMs`). */
+  stop(): Promise<void>;
+}
+
+/** Where a runner logs (pino's and Fastify's loggers fit). */
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface JobRunnerOptions {
+  /** NAV_PUBLISH_TIME: the Lima `HH:mm` at which a day's valor cuota is published. */
+  publishTime: string;
+  clock?: Clock;
+  core?: CoreSystem;
+  /** Names this process in `job_runs`; host, pid and a random suffix by default. */
+  instanceId?: string;
+  log?: JobLog;
+  /** pg-boss: how often an idle worker looks for jobs, seconds (at least 0.5; 2 by default). */
+  pollingIntervalSeconds?: number;
+  /** How long `stop()` lets a run under way finish, milliseconds (30 s by default). */
+  stopTimeoutMs?: number;
+  /** Work that follows a publication (the settlement of the orders of the published days). */
+  onPublished?: (run: JobRunResult) => Promise<void>;
+}
+
+export type ResolvedJobRunnerOptions = Required<JobRunnerOptions>;
