@@ -152,6 +152,17 @@ const steps = [
       binCollected('prettier', ['--check', '.', '--log-level=warn'], { lowPriority: true }),
   },
   {
+    // The layering of ARCHITECTURE.md on every import (.dependency-cruiser.cjs): package
+    // direction, no import circle, no path into another package's files.
+    name: 'layers',
+    group: 'checks',
+    background: true,
+    parallel: () =>
+      binCollected('depcruise', ['apps', 'packages', 'e2e', 'scripts', '.storybook', '-T', 'err'], {
+        lowPriority: true,
+      }),
+  },
+  {
     // The whole workspace as one TypeScript program (tsconfig.workspace.json): each file is
     // checked once, where the packages' own checks re-check what they import (2.6 times the CPU).
     // TypeScript 7, the native compiler (the `typescript-native` alias; tools that need the

@@ -1,0 +1,115 @@
+// The layering of ARCHITECTURE.md, checked on every import of the workspace by `npm test`
+// (the `layers` step): which package may import which, no import circle between files, and no
+// reaching into another package's files past its published entry.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Two files that import each other, directly or through others: move what both need to a lower file.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'ui-is-props-only',
+      severity: 'error',
+      comment:
+        'packages/ui knows nothing of the API, data fetching, forms or routing: it is driven by props.',
+      from: { path: '^packages/ui/' },
+      to: {
+        path: [
+          '^(packages|@saf)/(flows|contract)(/|$)',
+          '^apps/',
+          'node_modules/(swr|react-hook-form|react-router|react-router-dom)/',
+        ],
+      },
+    },
+    {
+      name: 'flows-renders-nothing',
+      severity: 'error',
+      comment: 'packages/flows returns data and callbacks: no markup, no styles.',
+      from: { path: '^packages/flows/' },
+      to: {
+        path: [
+          '^(packages|@saf)/ui(/|$)',
+          '^apps/',
+          'node_modules/(tailwindcss|class-variance-authority|@radix-ui/[^/]+)/',
+        ],
+      },
+    },
+    {
+      name: 'contract-is-zod-only',
+      severity: 'error',
+      comment: 'packages/contract is shared by the browser and the API: it depends on zod alone.',
+      from: { path: '^packages/contract/src/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^packages/contract/', 'node_modules/zod/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'api-imports-no-front-end',
+      severity: 'error',
+      comment:
+        'apps/api imports nothing of the portal, the design system or the flows (React only for PDF documents).',
+      from: { path: '^apps/api/' },
+      to: {
+        path: [
+          '^(packages|@saf)/(ui|flows)(/|$)',
+          '^apps/portal/',
+          'node_modules/(react-dom|react-router|swr)/',
+        ],
+      },
+    },
+    {
+      name: 'packages-do-not-import-apps',
+      severity: 'error',
+      comment: 'The packages are below the apps: an app imports a package, never the other way.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'portal-does-not-import-the-api',
+      severity: 'error',
+      comment:
+        "The portal talks to the API over HTTP through @saf/flows, with the contract's schemas.",
+      from: { path: '^apps/portal/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'no-reaching-into-another-package',
+      severity: 'error',
+      comment:
+        'Another package is imported by its name and published entry (@saf/ui, @saf/contract/errors…), never by a path into its files.',
+      from: { path: '^(packages|apps)/([^/]+)/' },
+      to: {
+        path: '^(packages|apps)/[^/]+/',
+        pathNot: [
+          '^$1/$2/',
+          '^packages/[^/]+/src/index\\.ts$',
+          '^packages/contract/src/errors\\.ts$',
+          '^packages/ui/src/(theme|styles)\\.css$',
+        ],
+      },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment:
+        'An import that resolves to no file: a package missing from its package.json, or a typo.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static|\\.tmp|coverage)/|\\.d\\.ts$' },
+    // Type-only imports count: a circle of types is still a circle for a reader.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
