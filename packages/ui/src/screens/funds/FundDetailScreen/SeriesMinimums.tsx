@@ -1,6 +1,6 @@
 import { Money } from '../../../primitives/Money';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../primitives/Tabs';
-import type { FundDetailFund, FundSeries } from './FundDetailScreen';
+import type { FundDetailFund, FundSeries } from './types';
 
 const minimumLabels = [
   ['minInitial', 'Primera inversión'],
