@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: builds the portal for production and serves it as production does (see
-// the README's "Running in production"): the API serves the built files (PORTAL_DIR, with the
+// docs/OPERATIONS.md; figures in docs/perf/lighthouse.md): the API serves the built files (PORTAL_DIR, with the
 // headers and the Brotli copies of apps/api/src/ops/portal-static.ts) on a scratch database
 // seeded with the demo customers (the end-to-end harness, e2e/server.ts), behind HAProxy, which
 // terminates TLS and speaks HTTP/2 to the browser (a certificate made for 127.0.0.1 at each run;

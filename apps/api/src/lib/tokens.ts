@@ -58,7 +58,7 @@ interface Verified {
  * HMAC at all: see VERIFIED_KEEP_MS).
  * Tokens carry the id of the key that signed them (`kid`): JWT_SECRET signs as JWT_KEY_ID, and
  * the keys of JWT_ACCEPTED_SECRETS are still accepted, so a key rotates without ending any
- * session (docs in the README, "Rotating secrets"); a token without `kid` (signed before key ids)
+ * session (docs/OPERATIONS.md, "Rotating secrets"); a token without `kid` (signed before key ids)
  * is checked with the current key. Verification refuses any other header (no `alg: none`, no
  * other algorithm, an unknown key id), a signature that differs in any byte (compared in
  * constant time), a wrong issuer or audience, and a token outside its `nbf`-`exp` window.

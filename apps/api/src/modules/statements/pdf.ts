@@ -10,7 +10,8 @@ import type { Certificate, Participant, Statement, StatementSection } from './le
  * A4, the Inter TTF embedded (subset; every Spanish accent extractable), a tagged document
  * (structure tree with headings, paragraphs and tables, the title shown instead of the file
  * name, language es-PE), "Página X de Y" on every page and the table header repeated on each
- * page a table continues on. See apps/api/README.md (Statements) for why pdfkit.
+ * page a table continues on. See docs/perf/statement-pdf.md for why pdfkit, and apps/api/README.md
+ * (Statements and certificates) for the pdfkit internals used here.
  */
 
 const require = createRequire(import.meta.url);
