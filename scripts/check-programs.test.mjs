@@ -75,7 +75,8 @@ describe('a planted start of a program the README does not list fails the check'
   it('spawnSync, with the file and line', () => {
     const result = check({
       'apps/api/test/doc.test.ts': `import { spawnSync } from 'node:child_process';
-const text = spawnSync('pdftotext', ['-layout', 'doc.pdf', '-'], { encoding: 'utf8' });
+const text = spawnSync(
+  'pdftotext', ['-layout', 'doc.pdf', '-'], { encoding: 'utf8' });
 `,
     });
     expect(result.problems).toEqual([
@@ -90,16 +91,19 @@ import { execFile as ef, execFileSync, exec, execSync, spawn } from 'node:child_
 import { promisify } from 'node:util';
 const run = promisify(ef);
 await run('ffmpeg', ['-i', 'x']);
-cp.execFileSync('/usr/bin/qpdf', ['--check']);
+cp.execFileSync(
+  '/usr/bin/qpdf', ['--check']);
 const TOOL = 'mutool';
 execFileSync(TOOL, []);
 function convert(cmd: string) {
   return spawn(cmd, [], { stdio: 'inherit' });
 }
 convert('inkscape');
-exec('gs -q -sDEVICE=png16m x.pdf | convert - out.png');
+exec(
+  'gs -q -sDEVICE=png16m x.pdf | convert - out.png');
 execSync(\`nice -n 10 wkhtmltopdf \${'page'} out.pdf\`);
-spawn('pandoc README.md -o x.html', { shell: true });
+spawn(
+  'pandoc README.md -o x.html', { shell: true });
 spawn('sh', ['-c', 'command -v psql && psql -c "select 1"']);
 `,
     });
@@ -214,7 +218,8 @@ await chromium.launch({ executablePath: browserPath() });
 // Regular expressions and other objects' exec are not processes.
 /(\\d+)/.exec('12');
 const db = { exec: (sql: string) => sql };
-db.exec('pdftotext');
+db.exec(
+  'pdftotext');
 `,
       'package.json': JSON.stringify({
         scripts: { dev: 'tsx watch src/main.ts', build: 'vite build && node x.mjs' },
