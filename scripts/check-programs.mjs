@@ -9,11 +9,12 @@
 // `shell: true` and `sh -c`; execa and zx (`$` templates); a browser's `executablePath` or
 // `chromePath`; Playwright's `webServer.command`. It also reads the shell strings of every
 // package.json script and the shell scripts under .ci. A command passed through a constant, a
-// parameter (the function's calls in the same file), `path.join`, a ternary or a promisified
-// function is followed. A function that returns a program's path names it with a
+// parameter (the function's calls, in its file and in the files importing it), `path.join`, a
+// ternary or a promisified function is followed. A function that returns a program's path names it with a
 // `@program <name>[, <name>]` comment, and so may a call whose program cannot be followed;
 // anything still unknown fails the check. It also fails when `.ci/run` does not install a
-// program the README says `npm test` needs.
+// program the README says `npm test` needs, and when the README's sentence naming the programs
+// allowed without a row is not this file's NODE_PROGRAMS and POSIX_BASICS.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,6 @@ export const POSIX_BASICS = [
   'sh',
   'bash',
   'env',
-  'command',
   'ls',
   'head',
   'dirname',
@@ -78,7 +78,14 @@ export function readmePrograms(readme) {
   const start = lines.findIndex((l) => /^#{2,4}\s+System programs\b/i.test(l));
   if (start < 0) throw new Error('the README has no "System programs" section');
   const rows = [];
-  for (const line of lines.slice(start + 1)) {
+  // The section's first paragraph names the programs allowed without a row.
+  const body = lines.slice(start + 1);
+  const first = body.findIndex((l) => l.trim());
+  const end = body.findIndex((l, i) => i > first && !l.trim());
+  const basics = body
+    .slice(first, end)
+    .flatMap((l) => [...l.matchAll(/`([a-z][\w-]*)`/g)].map((m) => m[1]));
+  for (const line of body) {
     if (/^#{1,4}\s/.test(line)) break;
     if (!line.startsWith('|') || /^\|\s*-/.test(line)) continue;
     const cells = line.split('|').slice(1, -1);
@@ -93,7 +100,7 @@ export function readmePrograms(readme) {
     });
   }
   if (!rows.length) throw new Error('the README\'s "System programs" section lists no program');
-  return rows;
+  return { rows, basics };
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -770,7 +777,7 @@ export function programsInShellScript(text) {
  * tools. Answers every start found (with whether it is allowed) and the problems.
  */
 export function checkPrograms({ root, files, readme, ciRun, bins }) {
-  const rows = readmePrograms(readme);
+  const { rows, basics } = readmePrograms(readme);
   parsed.clear();
   scanned = files
     .filter((rel) => CODE.test(rel))
@@ -794,6 +801,11 @@ export function checkPrograms({ root, files, readme, ciRun, bins }) {
     for (const s of found) starts.push({ file: rel, ...s });
   }
   const problems = [];
+  const expected = [...NODE_PROGRAMS, ...POSIX_BASICS];
+  if (basics.join() !== expected.join())
+    problems.push(
+      `the README's "System programs" first paragraph names ${basics.map((b) => `\`${b}\``).join(', ') || 'nothing'} as allowed without a row; scripts/check-programs.mjs allows ${expected.map((b) => `\`${b}\``).join(', ')}: make them one list`,
+    );
   for (const s of starts) {
     const where = `${s.file}${s.line ? `:${s.line}` : ''} (${s.via})`;
     if (s.program.unknown !== undefined)

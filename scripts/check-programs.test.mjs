@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  NODE_PROGRAMS,
+  POSIX_BASICS,
   checkPrograms,
   readmePrograms,
   repositoryFiles,
@@ -18,6 +20,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const README = `# A project
 
 ## System programs
+
+Allowed without a row: \`node\`, \`npm\`, \`npx\`, \`pnpm\`, \`sh\`, \`bash\`, \`env\`, \`ls\`, \`head\`,
+\`dirname\`, \`mkdir\`, \`rm\`, \`cp\`, \`mv\`, \`cat\`, \`kill\`, \`sleep\` and \`nice\`.
 
 | program | Debian package | run by |
 |---|---|---|
@@ -60,9 +65,21 @@ const refused = (result) =>
 
 describe('the README list', () => {
   it('is read from the "System programs" table only, with what npm test needs', () => {
-    expect(readmePrograms(README)).toEqual([
+    const { rows, basics } = readmePrograms(README);
+    expect(rows).toEqual([
       { programs: ['chromium'], packages: ['chromium'], npmTest: true },
       { programs: ['pg_dump', 'pg_restore'], packages: ['postgresql-client'], npmTest: false },
+    ]);
+    expect(basics).toEqual([...NODE_PROGRAMS, ...POSIX_BASICS]);
+  });
+
+  it("fails when its basics are not the check's", () => {
+    const readme = README.replace(
+      '\`sleep\` and \`nice\`',
+      '\`sleep\`, \`nice\` and \`pdftotext\`',
+    );
+    expect(check({ 'a.mjs': '' }, { readme }).problems).toEqual([
+      expect.stringMatching(/first paragraph names .*`pdftotext` as allowed without a row/),
     ]);
   });
 
