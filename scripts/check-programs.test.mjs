@@ -74,10 +74,7 @@ describe('the README list', () => {
   });
 
   it("fails when its basics are not the check's", () => {
-    const readme = README.replace(
-      '\`sleep\` and \`nice\`',
-      '\`sleep\`, \`nice\` and \`pdftotext\`',
-    );
+    const readme = README.replace('`sleep` and `nice`', '`sleep`, `nice` and `pdftotext`');
     expect(check({ 'a.mjs': '' }, { readme }).problems).toEqual([
       expect.stringMatching(/first paragraph names .*`pdftotext` as allowed without a row/),
     ]);
