@@ -488,7 +488,7 @@ function isBinFolder(expr, depth = 0) {
 }
 
 /**
- * The programs an expression names: each `{ name }`, `{ bin: true }` for a workspace tool, or
+ * The programs an expression names: each `{ name }`, `{ bin: name }` for a workspace tool, or
  * `{ unknown: text }`.
  */
 function resolveProgram(expr, depth = 0) {
@@ -654,7 +654,7 @@ function property(obj, name) {
 
 /**
  * Every program a source file starts, each `{ line, via, program }` where program is
- * `{ name }`, `{ bin: true }` or `{ unknown }`.
+ * `{ name }`, `{ bin: name }` (a workspace tool) or `{ unknown }`.
  */
 export function programsInSource(file, text) {
   const sf = parseFile(file, text);
