@@ -120,6 +120,8 @@ export default defineConfig({
       {
         test: { ...apiTestOptions, name: 'api-mocks', root: 'apps/api', include: MODULE_MOCKS },
       },
+      // The root scripts' own tests, in Node (scripts/check-programs.test.mjs…).
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
     ],
   },
 });

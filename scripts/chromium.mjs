@@ -22,7 +22,10 @@ function playwrightCache(prefix, files) {
   return undefined;
 }
 
-/** Absolute path of a Chromium to drive, or undefined when none is installed. */
+/**
+ * Absolute path of a Chromium to drive, or undefined when none is installed.
+ * @program chromium
+ */
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
@@ -39,6 +42,7 @@ export function findChromium() {
  * and compositor machinery, runs the suite on about a third less CPU. It draws text differently
  * from the full browser, so the story screenshots, compared with baselines made in the full
  * browser, stay there. Falls back to the full browser when there is no shell.
+ * @program chromium-headless-shell, chromium
  */
 export function headlessShellPath() {
   const candidates = [
@@ -54,7 +58,10 @@ export function headlessShellPath() {
   );
 }
 
-/** Like findChromium, but fails with an explanation when there is no browser. */
+/**
+ * Like findChromium, but fails with an explanation when there is no browser.
+ * @program chromium
+ */
 export function chromiumPath() {
   const found = findChromium();
   if (!found) {

@@ -2,7 +2,10 @@
 // npm run load:cluster): from the PATH, or installed from Debian's packages when missing.
 import { spawnSync } from 'node:child_process';
 
-/** The HAProxy executable; installs Debian's package first when there is none (as root). */
+/**
+ * The HAProxy executable; installs Debian's package first when there is none (as root).
+ * @program haproxy
+ */
 export function haproxyBinary() {
   const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], {
     encoding: 'utf8',

@@ -17,7 +17,10 @@ function pnpmOnPath() {
 }
 
 let cached;
-/** The command and leading arguments that start pnpm. */
+/**
+ * The command and leading arguments that start pnpm.
+ * @program pnpm, npx
+ */
 export function pnpmCommand() {
   cached ??= pnpmOnPath() ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
   return cached;

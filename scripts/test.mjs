@@ -179,6 +179,14 @@ const steps = [
       ),
   },
   {
+    // Every program the code starts is one the README lists under "System programs", and
+    // .ci/run installs those `npm test` needs (scripts/check-programs.mjs).
+    name: 'programs',
+    group: 'checks',
+    background: true,
+    parallel: () => scriptCollected('scripts/check-programs.mjs', [], { lowPriority: true }),
+  },
+  {
     // The built portal against the real API on a fresh database (playwright.config.ts).
     name: 'e2e',
     group: 'e2e',

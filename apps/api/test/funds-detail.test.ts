@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
@@ -23,6 +19,7 @@ import {
   loginToken,
   type TestServer,
 } from './helpers';
+import { pdfText } from './pdf-text';
 
 /** Lima is UTC−5 all year. */
 const lima = (iso: string) => new Date(`${iso}-05:00`);
@@ -213,19 +210,6 @@ describe('GET /api/funds/:code/documents/:file', () => {
   });
   afterAll(() => t.close());
 
-  /** The text of a PDF, as a reader's copy and paste gives it. */
-  const textOf = (pdf: Buffer) => {
-    const dir = mkdtempSync(join(tmpdir(), 'saf-doc-'));
-    try {
-      writeFileSync(join(dir, 'doc.pdf'), pdf);
-      return execFileSync('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-'], {
-        encoding: 'utf8',
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-
   it.each([
     ['ficha-del-fondo.pdf', 'Ficha del fondo', 'Composición de la cartera'],
     ['prospecto-simplificado.pdf', 'Prospecto simplificado', 'Suscripciones y rescates'],
@@ -239,7 +223,7 @@ describe('GET /api/funds/:code/documents/:file', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="accp-${file}"`);
-    const text = textOf(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain(title);
     expect(text).toContain('Acciones Perú');
     expect(text).toContain(section);

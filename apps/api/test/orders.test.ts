@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -38,6 +34,7 @@ import {
   loginToken,
   type TestServer,
 } from './helpers';
+import { pdfText } from './pdf-text';
 
 /** Lima is UTC−5 all year. */
 const lima = (iso: string) => new Date(`${iso}-05:00`);
@@ -333,20 +330,12 @@ describe('investing: orders, payments, settlement, movements and the portfolio',
     const pdf = await get(`/api/orders/${ref}/constancia.pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const dir = mkdtempSync(join(tmpdir(), 'saf-receipt-'));
-    try {
-      writeFileSync(join(dir, 'c.pdf'), pdf.rawPayload);
-      const text = execFileSync('pdftotext', ['-layout', join(dir, 'c.pdf'), '-'], {
-        encoding: 'utf8',
-      });
-      expect(text).toContain('Constancia de suscripción');
-      expect(text).toContain(ref);
-      expect(text).toContain('Renta Corto Plazo Soles');
-      expect(text).toContain('S/ 1,000.00');
-      expect(text).toContain('Aprobado');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Constancia de suscripción');
+    expect(text).toContain(ref);
+    expect(text).toContain('Renta Corto Plazo Soles');
+    expect(text).toContain('S/ 1,000.00');
+    expect(text).toContain('Aprobado');
     // A further order into the same series needs only the additional minimum.
     t.clock.set(lima('2025-01-16T09:00:00'));
     await relogin();
