@@ -158,7 +158,7 @@ test('a rescue at 390 px: the minimums on the field, the estimate against what i
     // Back from the facial check the title has the focus, and the page's title names the step.
     const title = page.getByRole('heading', { level: 1, name: 'Rescatar' });
     await expect(title).toBeFocused();
-    await expect(title).toHaveAccessibleDescription('Paso 1 de 2: Detalle');
+    await expect(title).toHaveAccessibleDescription('Detalle, paso 1 de 2');
     await expect(page).toHaveTitle(/^Detalle: Rescatar \|/);
   });
 
@@ -203,7 +203,7 @@ test('a rescue at 390 px: the minimums on the field, the estimate against what i
     // After "Continuar" the new step's title has the focus and names it, as does the page title.
     const title = page.getByRole('heading', { level: 1, name: 'Rescatar' });
     await expect(title).toBeFocused();
-    await expect(title).toHaveAccessibleDescription('Paso 2 de 2: Cuenta');
+    await expect(title).toHaveAccessibleDescription('Cuenta, paso 2 de 2');
     await expect(page).toHaveTitle(/^Cuenta: Rescatar \|/);
     await expect(page.getByRole('radio', { name: /BCP/ })).toBeChecked();
     await checkScreen(page, testInfo, 'res-04-account', 'Rescatar');

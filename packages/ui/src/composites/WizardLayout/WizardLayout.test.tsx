@@ -48,7 +48,7 @@ describe('WizardLayout', () => {
     );
     const title = screen.getByRole('heading', { level: 1, name: 'Invertir' });
     await expect.element(title).toHaveFocus();
-    await expect.element(title).toHaveAccessibleDescription('Paso 2 de 2: Cuenta');
+    await expect.element(title).toHaveAccessibleDescription('Cuenta, paso 2 de 2');
   });
 
   it('leaves focus where the step put it (an error summary) even when asked to focus the title', async () => {

@@ -69,6 +69,7 @@ export function WizardLayout({
   const shownStep = useRef(currentStep);
   const stepNameId = useId();
   const stepName = stepperLabel(stepper);
+  const stepDescription = stepDescriptionOf(stepper);
   const focusOnMount = useRef(focusTitleOnMount);
 
   useEffect(() => {
@@ -106,16 +107,16 @@ export function WizardLayout({
             <h1
               ref={headingRef}
               tabIndex={-1}
-              aria-describedby={stepName ? stepNameId : undefined}
+              aria-describedby={stepDescription ? stepNameId : undefined}
               className="font-display text-2xl font-bold tracking-tight outline-none sm:text-3xl"
             >
               {title}
             </h1>
             {description ? <p className="mt-2 text-muted">{description}</p> : null}
-            {/* What the title says once focused on a step change: "Paso 2 de 3: Banco". */}
-            {stepName ? (
+            {/* Heard after the title when it takes focus on a step change: "Banco, paso 2 de 3". */}
+            {stepDescription ? (
               <span id={stepNameId} className="sr-only">
-                {stepName}
+                {stepDescription}
               </span>
             ) : null}
           </div>
@@ -172,6 +173,17 @@ export function WizardLayout({
       </div>
     </div>
   );
+}
+
+/**
+ * "Banco, paso 2 de 3": what the title's description says of the step (worded apart from the
+ * stepper's visible "Paso 2 de 3" caption).
+ */
+function stepDescriptionOf(stepper?: StepperProps) {
+  if (!stepper) return undefined;
+  const index = stepper.steps.findIndex((s) => s.id === stepper.currentStep);
+  const step = stepper.steps[index];
+  return step ? `${step.label}, paso ${index + 1} de ${stepper.steps.length}` : undefined;
 }
 
 /** "Paso 2 de 3: Banco", the name of the step's region. */

@@ -110,6 +110,6 @@ export const ReachedFromDetalle: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { level: 1, name: 'Invertir' });
     await expect(title).toHaveFocus();
-    await expect(title).toHaveAccessibleDescription('Paso 2 de 3: Banco');
+    await expect(title).toHaveAccessibleDescription('Banco, paso 2 de 3');
   },
 };

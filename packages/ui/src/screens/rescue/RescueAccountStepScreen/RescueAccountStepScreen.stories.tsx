@@ -143,6 +143,6 @@ export const ReachedFromDetalle: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { level: 1, name: 'Rescatar' });
     await expect(title).toHaveFocus();
-    await expect(title).toHaveAccessibleDescription('Paso 2 de 2: Cuenta');
+    await expect(title).toHaveAccessibleDescription('Cuenta, paso 2 de 2');
   },
 };
