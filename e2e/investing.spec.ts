@@ -289,9 +289,17 @@ test('keyboard alone at 390 px: Detalle, the facial check and Banco', async ({
   await page.keyboard.press('Enter');
 
   await expect(amount).toHaveValue(shown(1200));
+  // Back from the facial check, and on each step after "Continuar", the step's title has the
+  // focus and names the step: the next Tab starts from the top of the step.
+  const title = page.getByRole('heading', { level: 1, name: 'Invertir' });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription('Detalle, paso 1 de 3');
   await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/paso=banco/);
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription('Banco, paso 2 de 3');
+  await expect(page).toHaveTitle(/^Banco: Tu inversión/);
   await checkScreen(page, testInfo, 'inv-11-bank-390', 'Invertir');
   // Nothing runs off the side of a phone's screen.
   const overflow = await page.evaluate(
@@ -304,4 +312,6 @@ test('keyboard alone at 390 px: Detalle, the facial check and Banco', async ({
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/paso=constancia/);
   await expect(page.getByRole('textbox', { name: /Número de operación/ })).toBeVisible();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription('Constancia, paso 3 de 3');
 });

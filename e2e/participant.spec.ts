@@ -321,6 +321,8 @@ test('a married customer continues with the spouse, on a phone', async ({ page }
   await currentStep(page, 'PEP');
   // The next step opens at its top, not where "Continuar" was at the bottom of the last one.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // …with its title focused, so the next Tab starts from there (WCAG 2.4.3).
+  await expect(page.getByRole('heading', { level: 1, name: SPOUSE_HEADING })).toBeFocused();
   await checkScreen(page, testInfo, 'kyc-12-spouse-pep', SPOUSE_HEADING);
   await fillPep(page, true);
   await fillBeneficiary(page, true);

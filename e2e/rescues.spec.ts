@@ -155,7 +155,11 @@ test('a rescue at 390 px: the minimums on the field, the estimate against what i
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Confirmamos que eres tú');
     await page.getByRole('button', { name: /^Continuar/ }).click();
     await expect(page).toHaveURL(/\/rescue\/create-rescue/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Rescatar' })).toBeVisible();
+    // Back from the facial check the title has the focus, and the page's title names the step.
+    const title = page.getByRole('heading', { level: 1, name: 'Rescatar' });
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAccessibleDescription('Detalle, paso 1 de 2');
+    await expect(page).toHaveTitle(/^Detalle: Rescatar \|/);
   });
 
   await test.step('the minimum rescue and the minimum balance, on the field', async () => {
@@ -196,6 +200,11 @@ test('a rescue at 390 px: the minimums on the field, the estimate against what i
     await checkScreen(page, testInfo, 'res-03-estimate', 'Rescatar');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/paso=cuenta/);
+    // After "Continuar" the new step's title has the focus and names it, as does the page title.
+    const title = page.getByRole('heading', { level: 1, name: 'Rescatar' });
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAccessibleDescription('Cuenta, paso 2 de 2');
+    await expect(page).toHaveTitle(/^Cuenta: Rescatar \|/);
     await expect(page.getByRole('radio', { name: /BCP/ })).toBeChecked();
     await checkScreen(page, testInfo, 'res-04-account', 'Rescatar');
     const overflow = await page.evaluate(

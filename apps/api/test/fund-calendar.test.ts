@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { easterSunday, peruHolidays } from '../src/modules/funds/holidays';
 import {
   addBusinessDays,
+  cutoffState,
   isBusinessDay,
   limaDate,
   limaInstant,
@@ -63,6 +64,26 @@ describe('Lima time, cut-off and settlement', () => {
     expect(untilCutoff(new Date('2026-11-23T17:00:00Z'), '13:00', holidays2026)).toBe(3_600_000);
     expect(untilCutoff(new Date('2026-11-23T18:00:00Z'), '13:00', holidays2026)).toBeNull();
     expect(untilCutoff(new Date('2026-11-28T15:00:00Z'), '13:00', holidays2026)).toBeNull();
+  });
+
+  it('tells a business day before or after its cut-off from a day that is not a business day', () => {
+    const state = (iso: string) => cutoffState(new Date(iso), '13:00', holidays2026);
+    const day = (iso: string) => orderDay(new Date(iso), '13:00', holidays2026);
+    // Monday 23 November 2026: 12:59:59 and 13:00 in Lima.
+    expect(state('2026-11-23T17:59:59Z')).toBe('BEFORE_CUTOFF');
+    expect(state('2026-11-23T18:00:00Z')).toBe('AFTER_CUTOFF');
+    // Saturday 28 November at 02:46 (before 13:00) and Sunday 29 at 15:00: no cut-off at all.
+    expect(state('2026-11-28T07:46:00Z')).toBe('NOT_BUSINESS_DAY');
+    expect(day('2026-11-28T07:46:00Z')).toBe('2026-11-30');
+    expect(state('2026-11-29T20:00:00Z')).toBe('NOT_BUSINESS_DAY');
+    // Tuesday 8 December (Inmaculada Concepción) at 10:00, a weekday holiday morning.
+    expect(state('2026-12-08T15:00:00Z')).toBe('NOT_BUSINESS_DAY');
+    expect(day('2026-12-08T15:00:00Z')).toBe('2026-12-10'); // 9: Batalla de Ayacucho
+    // Monday 7 December after the cut-off, the eve of two holidays: Thursday 10.
+    expect(state('2026-12-07T18:30:00Z')).toBe('AFTER_CUTOFF');
+    expect(day('2026-12-07T18:30:00Z')).toBe('2026-12-10');
+    // Late on a business day, in Lima (00:30 UTC the next day): still that day, after its cut-off.
+    expect(state('2026-11-24T04:30:00Z')).toBe('AFTER_CUTOFF');
   });
 
   it('settles T+n in business days, skipping weekends and holidays', () => {

@@ -81,6 +81,7 @@ describe('fund detail, simulation and recommended funds', () => {
       server_time: '2025-01-15T15:00:00.000Z',
       cutoff_at: '2025-01-15T18:00:00.000Z',
       order_day: '2025-01-15',
+      cutoff_state: 'BEFORE_CUTOFF',
     });
     const last = (await navOf('RCPS')).at(-1)!;
     expect(body.balance).toEqual([
@@ -104,7 +105,20 @@ describe('fund detail, simulation and recommended funds', () => {
     try {
       const token = await loginToken(t.app, 'saldo@demo.pe');
       const body = fundDetailResponseSchema.parse(json(await get('/api/funds/RCPS', token)));
-      expect(body.order_window).toMatchObject({ cutoff_at: null, order_day: '2025-01-20' });
+      expect(body.order_window).toMatchObject({
+        cutoff_at: null,
+        order_day: '2025-01-20',
+        cutoff_state: 'AFTER_CUTOFF',
+      });
+      // Saturday 18 January at 02:46: before 13:00, yet there is no cut-off that day.
+      t.clock.set(lima('2025-01-18T02:46:00'));
+      const later = await loginToken(t.app, 'saldo@demo.pe');
+      const saturday = fundDetailResponseSchema.parse(json(await get('/api/funds/RCPS', later)));
+      expect(saturday.order_window).toMatchObject({
+        cutoff_at: null,
+        order_day: '2025-01-20',
+        cutoff_state: 'NOT_BUSINESS_DAY',
+      });
     } finally {
       t.clock.set(lima('2025-01-15T10:00:00'));
     }

@@ -134,6 +134,7 @@ describe('investing: orders, payments, settlement, movements and the portfolio',
     const options: InvestOptions = investOptionsSchema.parse(json(res));
     expect(options.trade_date).toBe('2025-01-15');
     expect(options.cutoff_at).toBe(lima('2025-01-15T13:00:00').toISOString());
+    expect(options.cutoff_state).toBe('BEFORE_CUTOFF');
     expect(options.series.map((s) => [s.code, s.minimum_kind, s.minimum])).toEqual([
       ['000', 'initial', '500.00'],
       ['001', 'initial', '50000.00'],

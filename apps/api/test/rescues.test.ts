@@ -195,6 +195,7 @@ describe('rescues', () => {
       min_rescue: '100.00',
       min_balance: '100.00',
       trade_date: '2025-01-16',
+      cutoff_state: 'BEFORE_CUTOFF',
       payment_date: '2025-01-17',
       next_rescue_from: null,
     });

@@ -352,3 +352,21 @@ export const CONSENT_KIND_LABELS: Record<ConsentKindName, string> = {
   MARKETING: 'Envío de publicidad y ofertas comerciales',
   GROUP_SHARING: 'Compartir mis datos con empresas del grupo',
 };
+
+// ---------------------------------------------------------------------------------------------
+// Order day: where "now" stands against a fund's daily cut-off (docs/DOMAIN.md, Cut-off).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Where an order placed now stands against today's cut-off in Lima: a business day before the
+ * cut-off (the order gets today's valor cuota), a business day at or after it, or a day that is
+ * not a business day (weekend or Peruvian holiday). In the last two the order gets the next
+ * business day's valor cuota. The API decides it with its business calendar.
+ */
+export const CutoffState = {
+  BEFORE_CUTOFF: 'BEFORE_CUTOFF',
+  AFTER_CUTOFF: 'AFTER_CUTOFF',
+  NOT_BUSINESS_DAY: 'NOT_BUSINESS_DAY',
+} as const;
+export type CutoffStateName = ValueOf<typeof CutoffState>;
+export const cutoffStateSchema = /* @__PURE__ */ z.enum(CutoffState);

@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
-import { currencySchema, fundSeriesSchema as fundSeriesCodeSchema } from './enums';
+import {
+  currencySchema,
+  cutoffStateSchema,
+  fundSeriesSchema as fundSeriesCodeSchema,
+} from './enums';
 import { defineRoute } from './route-def';
 
 /** A decimal number as text (money, valor cuota, rates): never a float on the wire. */
@@ -191,12 +195,14 @@ export const fundDetailResponseSchema = /* @__PURE__ */ z
      * When an order placed now counts. `order_day` is the Lima day whose valor cuota it gets
      * (today before the cut-off on a business day, else the next business day); `cutoff_at` is
      * today's cut-off instant while it is still ahead (null once it passed or on a non-business
-     * day); `server_time` lets the page count down with the server's clock.
+     * day); `server_time` lets the page count down with the server's clock; `cutoff_state` says
+     * whether today's cut-off is ahead, has passed, or today is not a business day.
      */
     order_window: z.object({
       server_time: z.string(),
       cutoff_at: z.nullable(z.string()),
       order_day: isoDate,
+      cutoff_state: cutoffStateSchema,
     }),
     /** The customer's holdings in the fund's series (empty when they hold none). */
     balance: z.array(fundBalanceSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   currencySchema,
+  cutoffStateSchema,
   fundSeriesSchema,
   paymentMethodSchema,
   paymentStatusSchema,
@@ -107,6 +108,8 @@ export const investOptionsSchema = /* @__PURE__ */ z
     trade_date: isoDate,
     /** Today's cut-off instant while still ahead, else null. */
     cutoff_at: z.nullable(z.string()),
+    /** Before today's cut-off, after it, or not a business day (why `trade_date` is not today). */
+    cutoff_state: cutoffStateSchema,
     server_time: z.string(),
     /** The fund is riskier than the customer's profile: the acknowledgment is required. */
     suitability_required: z.boolean(),

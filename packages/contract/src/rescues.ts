@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { currencySchema, fundSeriesSchema } from './enums';
+import { currencySchema, cutoffStateSchema, fundSeriesSchema } from './enums';
 import { defineRoute } from './route-def';
 import { rowIdText } from './common';
 
@@ -50,6 +50,8 @@ export const rescueHoldingSchema = /* @__PURE__ */ z.object({
   cutoff_time: z.string(),
   /** The day whose valor cuota a rescue placed now gets, and the day its money is paid. */
   trade_date: isoDate,
+  /** Before today's cut-off, after it, or not a business day (why `trade_date` is not today). */
+  cutoff_state: cutoffStateSchema,
   payment_date: isoDate,
   /** Business days from the trade date to the payment (T+n). */
   settlement_days: z.int(),

@@ -242,6 +242,7 @@ describe('useFundDetail', () => {
       server_time: '2026-11-20T15:00:00.000Z',
       cutoff_at: '2026-11-20T18:00:00.000Z',
       order_day: '2026-11-20',
+      cutoff_state: 'BEFORE_CUTOFF' as const,
     },
     balance: [],
     suitability: { profile: 'conservador', suitable: false },
@@ -283,6 +284,78 @@ describe('useFundDetail', () => {
         true,
       ),
     );
+  });
+
+  // What the API answers at each moment (its business calendar decides the state and the day).
+  const moments = [
+    {
+      at: 'a business day before the cut-off (Friday 20 November, 10:00)',
+      window: detail.order_window,
+      cutoff: { state: 'before-cutoff', nextOrderDay: '2026-11-20' },
+    },
+    {
+      at: 'a business day after the cut-off (Friday 20 November, 14:00)',
+      window: {
+        server_time: '2026-11-20T19:00:00.000Z',
+        cutoff_at: null,
+        order_day: '2026-11-23',
+        cutoff_state: 'AFTER_CUTOFF' as const,
+      },
+      cutoff: { state: 'after-cutoff', secondsLeft: null, nextOrderDay: '2026-11-23' },
+    },
+    {
+      at: 'a Saturday before 13:00 (28 November, 02:46)',
+      window: {
+        server_time: '2026-11-28T07:46:00.000Z',
+        cutoff_at: null,
+        order_day: '2026-11-30',
+        cutoff_state: 'NOT_BUSINESS_DAY' as const,
+      },
+      cutoff: { state: 'not-business-day', secondsLeft: null, nextOrderDay: '2026-11-30' },
+    },
+    {
+      at: 'a Sunday afternoon (29 November, 15:00)',
+      window: {
+        server_time: '2026-11-29T20:00:00.000Z',
+        cutoff_at: null,
+        order_day: '2026-11-30',
+        cutoff_state: 'NOT_BUSINESS_DAY' as const,
+      },
+      cutoff: { state: 'not-business-day', secondsLeft: null, nextOrderDay: '2026-11-30' },
+    },
+    {
+      at: 'a Peruvian holiday morning (Tuesday 8 December, Inmaculada Concepción, 10:00)',
+      window: {
+        server_time: '2026-12-08T15:00:00.000Z',
+        cutoff_at: null,
+        order_day: '2026-12-10',
+        cutoff_state: 'NOT_BUSINESS_DAY' as const,
+      },
+      cutoff: { state: 'not-business-day', secondsLeft: null, nextOrderDay: '2026-12-10' },
+    },
+    {
+      at: 'the eve of the holidays after its cut-off (Monday 7 December, 13:30)',
+      window: {
+        server_time: '2026-12-07T18:30:00.000Z',
+        cutoff_at: null,
+        order_day: '2026-12-10',
+        cutoff_state: 'AFTER_CUTOFF' as const,
+      },
+      cutoff: { state: 'after-cutoff', secondsLeft: null, nextOrderDay: '2026-12-10' },
+    },
+  ];
+
+  it.each(moments)('tells the page where $at stands against the cut-off', async (moment) => {
+    const api = fakeApi({
+      'GET /api/funds/MIX': () => ({
+        status: 200,
+        body: { ...detail, order_window: moment.window },
+      }),
+      'GET /api/funds/MIX/history': () => ({ status: 200, body: history }),
+    });
+    const { result } = await renderFlow(() => useFundDetail('MIX'), harness(api.fetch));
+    await vi.waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(result.current.cutoff).toMatchObject({ time: '13:00', ...moment.cutoff });
   });
 
   it('checks the simulator before calling, and places the server refusal on its field', async () => {

@@ -11,7 +11,14 @@ import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
-import { fractionToPercent, FUND_TYPE_LABELS, PROFILE_LABELS, riskStepOf, themeOf } from './view';
+import {
+  cutoffDayState,
+  fractionToPercent,
+  FUND_TYPE_LABELS,
+  PROFILE_LABELS,
+  riskStepOf,
+  themeOf,
+} from './view';
 
 /** The returns table, in the order and words the page shows them. */
 const RETURN_ROWS: [keyof FundDetail['fund']['returns'], string][] = [
@@ -213,7 +220,12 @@ export function useFundDetail(code: string) {
       isValidating: history.isValidating,
     },
     cutoff: fund
-      ? { time: fund.cutoff_time, secondsLeft, nextOrderDay: orderWindow?.order_day ?? '' }
+      ? {
+          time: fund.cutoff_time,
+          secondsLeft,
+          state: cutoffDayState(orderWindow?.cutoff_state ?? 'AFTER_CUTOFF'),
+          nextOrderDay: orderWindow?.order_day ?? '',
+        }
       : null,
     fees: fund
       ? {

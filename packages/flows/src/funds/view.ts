@@ -1,4 +1,4 @@
-import type { FundSummary, FundType, RiskProfile } from '@saf/contract';
+import type { CutoffStateName, FundSummary, FundType, RiskProfile } from '@saf/contract';
 
 /** Kinds of fund as the customer reads them. */
 export const FUND_TYPE_LABELS: Record<FundType, string> = {
@@ -81,3 +81,21 @@ export function toFundCard(fund: FundSummary): FundCardData {
 /** The address of a fund's page. */
 export const fundDetailHref = (code: string) =>
   `/products/detail?fondo=${encodeURIComponent(code)}`;
+
+/**
+ * Where an order placed now stands against today's cut-off, as the screens take it: before it
+ * (today's valor cuota, with a countdown), after it, or a day that is not a business day (a
+ * weekend or a Peruvian holiday). The API decides it with its business calendar
+ * (`cutoff_state`); every screen that speaks of the cut-off reads it from here.
+ */
+export type CutoffDayState = 'before-cutoff' | 'after-cutoff' | 'not-business-day';
+
+const CUTOFF_DAY_STATES: Record<CutoffStateName, CutoffDayState> = {
+  BEFORE_CUTOFF: 'before-cutoff',
+  AFTER_CUTOFF: 'after-cutoff',
+  NOT_BUSINESS_DAY: 'not-business-day',
+};
+
+export function cutoffDayState(state: CutoffStateName): CutoffDayState {
+  return CUTOFF_DAY_STATES[state];
+}

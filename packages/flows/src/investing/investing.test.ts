@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestOptions, Order } from '@saf/contract';
-import { cents, detailSchema, EMPTY_DETAIL, moneyLabel, seriesChoices } from './investmentForm';
+import {
+  cents,
+  detailSchema,
+  EMPTY_DETAIL,
+  longDay,
+  moneyLabel,
+  seriesChoices,
+  tradeDateOf,
+} from './investmentForm';
 import { trackerSteps } from './useMovements';
 import { checkReceipt } from './useInvestment';
 import { orderStatusLabel } from './usePortfolio';
@@ -38,6 +46,7 @@ const options: InvestOptions = {
   ],
   trade_date: '2026-11-25',
   cutoff_at: '2026-11-25T18:00:00.000Z',
+  cutoff_state: 'BEFORE_CUTOFF',
   server_time: '2026-11-25T15:00:00.000Z',
   suitability_required: true,
   blocker: null,
@@ -52,6 +61,32 @@ const errorsOf = (values: Partial<typeof EMPTY_DETAIL>) => {
     ? {}
     : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
 };
+
+describe('the investment’s trade date', () => {
+  // What the API answers at each moment: its business calendar decides the day and the state.
+  it.each([
+    ['before the cut-off on a business day', '2026-11-20', 'BEFORE_CUTOFF', 'before-cutoff'],
+    ['after the cut-off on a business day', '2026-11-23', 'AFTER_CUTOFF', 'after-cutoff'],
+    ['on a Saturday', '2026-11-30', 'NOT_BUSINESS_DAY', 'not-business-day'],
+    ['on a Sunday', '2026-11-30', 'NOT_BUSINESS_DAY', 'not-business-day'],
+    ['on a Peruvian holiday (8 December)', '2026-12-10', 'NOT_BUSINESS_DAY', 'not-business-day'],
+    [
+      'after the cut-off on the eve of a holiday (7 December)',
+      '2026-12-10',
+      'AFTER_CUTOFF',
+      'after-cutoff',
+    ],
+  ] as const)('says why the valor cuota is the one it is %s', (_, day, answer, state) => {
+    expect(
+      tradeDateOf({ ...options, trade_date: day, cutoff_at: null, cutoff_state: answer }),
+    ).toEqual({
+      date: day,
+      cutoffTime: '13:00',
+      state,
+      label: longDay(day),
+    });
+  });
+});
 
 describe('the investment’s Detalle checks', () => {
   it('says the series’ minimum in soles, and takes the amount from there', () => {

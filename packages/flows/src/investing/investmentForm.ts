@@ -5,7 +5,8 @@ import {
   type InvestOptions,
 } from '@saf/contract';
 import { z } from 'zod/mini';
-import { moneyLabel } from '../format';
+import { longDay, moneyLabel } from '../format';
+import { cutoffDayState } from '../funds/view';
 
 export { longDay, moneyLabel } from '../format';
 
@@ -41,6 +42,19 @@ export const fundsOriginOptions = (Object.keys(FUNDS_ORIGINS) as FundsOrigin[]).
 }));
 
 /** The series a customer may choose for an amount: series B only once the amount reaches it. */
+/**
+ * The day whose valor cuota an order placed now gets, and why when it is not today (after the
+ * cut-off, or today is not a business day), as the Detalle step shows it.
+ */
+export function tradeDateOf(options: InvestOptions) {
+  return {
+    date: options.trade_date,
+    cutoffTime: options.fund.cutoff_time,
+    state: cutoffDayState(options.cutoff_state),
+    label: longDay(options.trade_date),
+  };
+}
+
 export function seriesChoices(options: InvestOptions, amount: string) {
   const currency = options.fund.currency;
   const typed = orderAmountSchema.safeParse(amount.trim()).success ? cents(amount) : null;

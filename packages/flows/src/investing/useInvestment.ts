@@ -28,6 +28,7 @@ import {
   longDay,
   moneyLabel,
   seriesChoices,
+  tradeDateOf,
   type InvestmentDetailValues,
 } from './investmentForm';
 import { PROFILE_LABELS, riskStepOf } from '../funds/view';
@@ -447,14 +448,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
             earlyRescueMinDays: data.fund.early_rescue_min_days,
           }
         : null,
-      tradeDate: data
-        ? {
-            date: data.trade_date,
-            cutoffTime: data.fund.cutoff_time,
-            today: data.cutoff_at !== null,
-            label: longDay(data.trade_date),
-          }
-        : null,
+      tradeDate: data ? tradeDateOf(data) : null,
       suitability:
         data?.suitability_required && funds.data?.profile
           ? {
@@ -578,6 +572,7 @@ const detailSchemaFallback = detailSchema({
   series: [],
   trade_date: '2000-01-01',
   cutoff_at: null,
+  cutoff_state: 'AFTER_CUTOFF',
   server_time: '',
   suitability_required: false,
   blocker: null,

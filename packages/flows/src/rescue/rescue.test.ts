@@ -23,6 +23,7 @@ const holding: RescueHolding = {
   lots: [{ date: '2026-10-01', cuotas: '100.00000000' }],
   cutoff_time: '14:00',
   trade_date: '2026-11-26',
+  cutoff_state: 'BEFORE_CUTOFF',
   payment_date: '2026-12-01',
   settlement_days: 3,
   next_rescue_from: null,
@@ -55,7 +56,7 @@ describe('the rescue’s Detalle', () => {
       valorCuota: '12.34567890',
       valorCuotaDate: '2026-11-25',
       estimate: true,
-      tradeDate: { date: '2026-11-26', cutoffTime: '14:00', today: true },
+      tradeDate: { date: '2026-11-26', cutoffTime: '14:00', state: 'before-cutoff' },
       // 24.30000023 cuotas bought on 1 Oct, 180 days not over: 1.5 % of S/ 300.00.
       earlyFee: { pct: '1.50', amount: '4.50', freeFrom: '2027-03-30', minDays: 180 },
       tax: null,
@@ -63,6 +64,19 @@ describe('the rescue’s Detalle', () => {
       remaining: { value: '934.57', cuotas: '75.69999977' },
       paymentDate: '2026-12-01',
       nextRescueFrom: '2026-11-27T15:00:00.000Z',
+    });
+  });
+
+  it.each([
+    ['before the cut-off', 'BEFORE_CUTOFF', 'before-cutoff'],
+    ['after the cut-off, the eve of a holiday included', 'AFTER_CUTOFF', 'after-cutoff'],
+    ['on a weekend or a holiday', 'NOT_BUSINESS_DAY', 'not-business-day'],
+  ] as const)('says why the estimate takes the valor cuota it does %s', (_, answer, state) => {
+    const estimate = rescuePreview({ ...holding, cutoff_state: answer }, partial('300'), NOW);
+    expect(estimate?.preview.tradeDate).toEqual({
+      date: '2026-11-26',
+      cutoffTime: '14:00',
+      state,
     });
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@saf/contract';
 import { z } from 'zod/mini';
 import { moneyLabel } from '../format';
+import { cutoffDayState } from '../funds/view';
 
 /** The Detalle step's values, as the screen edits them. */
 export interface RescueDetailValues {
@@ -62,10 +63,6 @@ export function problemMessage(problem: RescueProblem, currency: string): string
   }
 }
 
-/** Lima's calendar day of an instant. */
-const limaDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Lima' }).format(new Date(iso));
-
 /**
  * The estimate the Detalle step shows as the customer types, from the same figures the server
  * prices with (`rescueFigures`), at the latest valor cuota.
@@ -90,7 +87,7 @@ export function rescuePreview(
       tradeDate: {
         date: holding.trade_date,
         cutoffTime: holding.cutoff_time,
-        today: holding.trade_date === limaDay(serverTime),
+        state: cutoffDayState(holding.cutoff_state),
       },
       earlyFee:
         figures.fee !== '0.00' && figures.fee_free_from

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { CutoffStateName } from '@saf/contract';
 import { addDays } from './dates';
 
 /** The fund manager's time zone: every cut-off, order day and settlement day is Lima's. */
@@ -46,6 +47,23 @@ export function orderDay(at: Date, cutoff: string, holidays: ReadonlySet<string>
   const today = limaDate(at);
   if (isBusinessDay(today, holidays) && at < limaInstant(today, cutoff)) return today;
   return nextBusinessDay(today, holidays);
+}
+
+/**
+ * Where an order placed at `at` stands against today's cut-off in Lima: `BEFORE_CUTOFF` on a
+ * business day before it (the order gets today's valor cuota), `AFTER_CUTOFF` on a business day
+ * from the cut-off minute on, `NOT_BUSINESS_DAY` on a weekend or holiday. In the last two the
+ * order gets the next business day's (`orderDay`). The screens say which, so a Saturday never
+ * reads "the cut-off passed".
+ */
+export function cutoffState(
+  at: Date,
+  cutoff: string,
+  holidays: ReadonlySet<string>,
+): CutoffStateName {
+  const today = limaDate(at);
+  if (!isBusinessDay(today, holidays)) return 'NOT_BUSINESS_DAY';
+  return at < limaInstant(today, cutoff) ? 'BEFORE_CUTOFF' : 'AFTER_CUTOFF';
 }
 
 /**

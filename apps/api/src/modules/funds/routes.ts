@@ -19,7 +19,7 @@ import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { profileOf, recommend } from './suitability';
 import { holidaysFrom } from './calendar';
-import { limaDate, orderDay, untilCutoff } from './lima';
+import { cutoffState, limaDate, orderDay, untilCutoff } from './lima';
 import { periodReturns, periodStart, RETURN_PERIODS, type NavPoint } from './returns';
 
 /**
@@ -200,6 +200,7 @@ export const fundHandlers: HandlerMap = {
         server_time: now.toISOString(),
         cutoff_at: left === null ? null : new Date(now.getTime() + left).toISOString(),
         order_day: orderDay(now, fund.cutoffTime, days),
+        cutoff_state: cutoffState(now, fund.cutoffTime, days),
       },
       balance: held.rows.map((r) => ({
         series: r.code as FundDetail['balance'][number]['series'],

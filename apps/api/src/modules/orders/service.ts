@@ -32,7 +32,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { holidaysFrom } from '../funds/calendar';
-import { limaDate, limaInstant, orderDay, untilCutoff } from '../funds/lima';
+import { cutoffState, limaDate, limaInstant, orderDay, untilCutoff } from '../funds/lima';
 import type { DbOrTx } from '../funds/publish';
 import { profileOf } from '../funds/suitability';
 import { PROFILE_REACH } from '../risk/questionnaire';
@@ -191,6 +191,7 @@ export async function investOptions(ctx: Ctx, user: User, code: string): Promise
     })),
     trade_date: tradeDate,
     cutoff_at: left === null ? null : new Date(now.getTime() + left).toISOString(),
+    cutoff_state: cutoffState(now, first.cutoffTime, days),
     server_time: now.toISOString(),
     suitability_required: profile !== null && first.riskLevel > PROFILE_REACH[profile],
     blocker: await blockerOf(ctx.db, user),

@@ -28,7 +28,7 @@ import {
 import { rescueMail, type RescueMailKind } from './mail';
 import { AppError } from '../../lib/errors';
 import { holidaysFrom } from '../funds/calendar';
-import { addBusinessDays, limaDate, limaInstant, orderDay } from '../funds/lima';
+import { addBusinessDays, cutoffState, limaDate, limaInstant, orderDay } from '../funds/lima';
 import type { DbOrTx } from '../funds/publish';
 import { facialCheckPassed } from '../biometrics/service';
 import type { Ctx } from '../shared/context';
@@ -234,6 +234,7 @@ async function holdingView(
     cost_basis: { invested: h.invested, cuotas: h.cuotas },
     cutoff_time: h.cutoffTime,
     trade_date: tradeDate,
+    cutoff_state: cutoffState(now, h.cutoffTime, days),
     payment_date: addBusinessDays(tradeDate, h.settlementDays, days),
     settlement_days: h.settlementDays,
     next_rescue_from: next ? next.toISOString() : null,

@@ -3,6 +3,7 @@ import { LoadError, Skeleton, SkeletonGroup, type InvestmentStepFrameState } fro
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { saveFile } from '../../saveFile';
+import { useArrivedInApp } from '../../useArrivedInApp';
 import { usePageTitle } from '../../usePageTitle';
 
 /** Each step's screen comes in its own chunk, fetched when the address names it. */
@@ -65,6 +66,7 @@ export function Component() {
   const investment = useInvestment(address, nav);
   const { step } = investment;
   usePageTitle('Tu inversión');
+  const arrived = useArrivedInApp();
 
   // The step on screen is fetched with the data; the next one while this one is filled.
   useEffect(() => {
@@ -93,6 +95,7 @@ export function Component() {
             }),
     backLabel: step === 'detalle' ? 'Volver al fondo' : 'Atrás',
     fundName: investment.fundName,
+    focusHeading: arrived,
   };
 
   // Nothing to invest in yet: the customer picks a fund first.

@@ -2,13 +2,14 @@ import { stepOfSlug, useClientDataWizard, type ClientData, type WizardStep } fro
 import { LoadError, Skeleton, SkeletonGroup } from '@saf/ui';
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { useArrivedInApp } from '../../useArrivedInApp';
 import type { Frame } from './steps/types';
 
 const REVIEW_NOTE =
   'Ya pasó un año desde que nos diste tus datos. Revísalos, corrige lo que haya cambiado y confírmalos para seguir invirtiendo.';
 
-function frameProps(frame: Frame, review: boolean): Frame {
-  return { ...frame, description: review ? REVIEW_NOTE : undefined };
+function frameProps(frame: Frame, review: boolean, focusHeading: boolean): Frame {
+  return { ...frame, description: review ? REVIEW_NOTE : undefined, focusHeading };
 }
 
 /**
@@ -59,6 +60,7 @@ type Outcome = { kind: 'pep'; next: string } | { kind: 'done'; aml: 'CLEARED' | 
 /** `/subscription/natural-client?paso=…`: the client-data wizard of a natural person. */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const arrived = useArrivedInApp();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const goTo = useCallback(
     (slug: string, options?: { replace?: boolean }) => {
@@ -125,7 +127,7 @@ export function Component() {
       <CurrentStep
         step={step}
         data={data}
-        frame={frameProps(wizard.frame, review)}
+        frame={frameProps(wizard.frame, review, arrived)}
         onSaved={onSaved}
         onCompleted={onCompleted}
       />

@@ -2,6 +2,7 @@ import { rescueBiometricPath, useRescue, type Rescue, type RescueStep } from '@s
 import { EmptyState, LoadError, Skeleton, SkeletonGroup, buttonVariants } from '@saf/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useArrivedInApp } from '../../useArrivedInApp';
 import { usePageTitle } from '../../usePageTitle';
 
 /** Each step's screen comes in its own chunk. */
@@ -51,8 +52,17 @@ export function Component() {
     [navigate, setParams],
   );
   const rescue = useRescue(address, nav, { onCreated: setCreated });
-  usePageTitle(created ? 'Rescate registrado' : 'Rescatar');
   const { step } = address;
+  // The step in the page's title, as the investment's: "Cuenta: Rescatar".
+  const stepErrors =
+    step === 'cuenta'
+      ? Boolean(rescue.account.error || rescue.account.formError)
+      : rescue.detail.hasErrors;
+  usePageTitle(
+    created ? 'Rescate registrado' : `${step === 'cuenta' ? 'Cuenta' : 'Detalle'}: Rescatar`,
+    !created && stepErrors,
+  );
+  const arrived = useArrivedInApp();
 
   useEffect(() => {
     void STEP_CODE[step]().catch(() => undefined);
@@ -97,7 +107,11 @@ export function Component() {
     return <Navigate to="/rescue/create-rescue?paso=detalle" replace />;
   return (
     <Suspense fallback={<WizardSkeleton />}>
-      {step === 'detalle' ? <DetailStep rescue={rescue} /> : <AccountStep rescue={rescue} />}
+      {step === 'detalle' ? (
+        <DetailStep rescue={rescue} focusHeading={arrived} />
+      ) : (
+        <AccountStep rescue={rescue} focusHeading={arrived} />
+      )}
     </Suspense>
   );
 }

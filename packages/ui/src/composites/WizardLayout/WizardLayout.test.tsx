@@ -34,6 +34,45 @@ describe('WizardLayout', () => {
       .toBeInTheDocument();
   });
 
+  it('focuses the title on mount when the step was reached from another one, naming the step', async () => {
+    // Each step is a screen of its own: the layout mounts anew for every step.
+    const screen = await render(
+      <WizardLayout
+        title="Invertir"
+        stepper={stepper('cuenta', 'detalle')}
+        onContinue={() => {}}
+        focusTitleOnMount
+      >
+        <p>Cuenta</p>
+      </WizardLayout>,
+    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Invertir' });
+    await expect.element(title).toHaveFocus();
+    await expect.element(title).toHaveAccessibleDescription('Cuenta, paso 2 de 2');
+  });
+
+  it('leaves focus where the step put it (an error summary) even when asked to focus the title', async () => {
+    function Summary() {
+      return (
+        <div role="alert" tabIndex={-1} ref={(node) => node?.focus()}>
+          Hay 1 error en el formulario
+        </div>
+      );
+    }
+    const screen = await render(
+      <WizardLayout
+        title="Invertir"
+        stepper={stepper('detalle')}
+        alert={<Summary />}
+        onContinue={() => {}}
+        focusTitleOnMount
+      >
+        <p>Detalle</p>
+      </WizardLayout>,
+    );
+    await expect.element(screen.getByRole('alert')).toHaveFocus();
+  });
+
   it("submits the step's form when given its id", async () => {
     const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
     const screen = await render(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { ChevronLeft } from '../../icons';
 import { Button } from '../../primitives/Button';
 import { Stepper, type StepperProps } from '../Stepper';
@@ -31,6 +31,14 @@ export interface WizardLayoutProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   continueLoading?: boolean;
   /** Disables continue, e.g. until a required choice is made. @default false */
   continueDisabled?: boolean;
+  /**
+   * Moves focus to the title when the layout first shows, as on a step change: for a step
+   * reached from another one (each step is its own screen) or on the way back from a check
+   * made elsewhere (the facial check). Leave it off on a page's first load, where the page's
+   * own entry point keeps focus. Focus already inside the layout (an error summary) stays.
+   * @default false
+   */
+  focusTitleOnMount?: boolean;
 }
 
 /**
@@ -52,12 +60,25 @@ export function WizardLayout({
   continueLabel = 'Continuar',
   continueLoading = false,
   continueDisabled = false,
+  focusTitleOnMount = false,
   className,
   ...props
 }: WizardLayoutProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const currentStep = stepper?.currentStep;
   const shownStep = useRef(currentStep);
+  const stepNameId = useId();
+  const stepName = stepperLabel(stepper);
+  const stepDescription = stepDescriptionOf(stepper);
+  const focusOnMount = useRef(focusTitleOnMount);
+
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!focusOnMount.current || !heading) return;
+    const layout = heading.closest('[data-slot="wizard-layout"]');
+    if (layout?.contains(document.activeElement)) return;
+    heading.focus();
+  }, []);
 
   useEffect(() => {
     // Only on a step change: focusing on first render would steal focus from the page's own entry point.
@@ -86,11 +107,18 @@ export function WizardLayout({
             <h1
               ref={headingRef}
               tabIndex={-1}
+              aria-describedby={stepDescription ? stepNameId : undefined}
               className="font-display text-2xl font-bold tracking-tight outline-none sm:text-3xl"
             >
               {title}
             </h1>
             {description ? <p className="mt-2 text-muted">{description}</p> : null}
+            {/* Heard after the title when it takes focus on a step change: "Banco, paso 2 de 3". */}
+            {stepDescription ? (
+              <span id={stepNameId} className="sr-only">
+                {stepDescription}
+              </span>
+            ) : null}
           </div>
           {stepper ? <Stepper {...stepper} /> : null}
         </header>
@@ -103,7 +131,7 @@ export function WizardLayout({
         >
           <section
             data-slot="wizard-step"
-            aria-label={stepperLabel(stepper)}
+            aria-label={stepName}
             className="min-w-0 rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-8"
           >
             {alert ? <div className="mb-6">{alert}</div> : null}
@@ -145,6 +173,17 @@ export function WizardLayout({
       </div>
     </div>
   );
+}
+
+/**
+ * "Banco, paso 2 de 3": what the title's description says of the step (worded apart from the
+ * stepper's visible "Paso 2 de 3" caption).
+ */
+function stepDescriptionOf(stepper?: StepperProps) {
+  if (!stepper) return undefined;
+  const index = stepper.steps.findIndex((s) => s.id === stepper.currentStep);
+  const step = stepper.steps[index];
+  return step ? `${step.label}, paso ${index + 1} de ${stepper.steps.length}` : undefined;
 }
 
 /** "Paso 2 de 3: Banco", the name of the step's region. */

@@ -1,7 +1,10 @@
 // Stories only: the funds, series, accounts and dates of the investment wizard's stories.
 import { fn } from 'storybook/test';
 import type { InvestmentStepFrameState } from './InvestmentFrame';
-import type { InvestmentDetailStepScreenProps } from './InvestmentDetailStepScreen';
+import type {
+  InvestmentDetailStepScreenProps,
+  InvestmentTradeDate,
+} from './InvestmentDetailStepScreen';
 import type { InvestmentCollectorAccount } from './InvestmentBankStepScreen';
 
 /** The wizard on a step after the given one, with the back button. */
@@ -66,9 +69,23 @@ export const usdSeries: InvestmentDetailStepScreenProps['seriesOptions'] = [
 export const fees = { unifiedFeePct: '1.77', earlyRescueFeePct: '1.00', earlyRescueMinDays: 30 };
 
 /** Before the cut-off: today's valor cuota. */
-export const tradeToday = { date: '2026-11-24', cutoffTime: '13:00', today: true };
+export const tradeToday = {
+  date: '2026-11-24',
+  cutoffTime: '13:00',
+  state: 'before-cutoff',
+} satisfies InvestmentTradeDate;
 /** After the cut-off: the next business day's. */
-export const tradeNextDay = { date: '2026-11-25', cutoffTime: '13:00', today: false };
+export const tradeNextDay = {
+  date: '2026-11-25',
+  cutoffTime: '13:00',
+  state: 'after-cutoff',
+} satisfies InvestmentTradeDate;
+/** On Saturday 28 November: Monday 30's. */
+export const tradeWeekend = {
+  date: '2026-11-30',
+  cutoffTime: '13:00',
+  state: 'not-business-day',
+} satisfies InvestmentTradeDate;
 
 export const documents = [
   { title: 'Prospecto simplificado', href: '/docs/MIXPEN/prospecto-simplificado.pdf' },

@@ -6,7 +6,7 @@ import type { RescueStepFrameState } from './RescueFrame';
 import type { RescueBankAccount } from './RescueAccountStepScreen';
 import type { RescueDetailValues, RescueMinimums } from './RescueDetailStepScreen';
 import type { RescueSummary } from './RescueSummaryCard';
-import type { RescueEarlyFee, RescueHolding, RescuePreview } from './types';
+import type { RescueEarlyFee, RescueHolding, RescuePreview, RescueTradeDate } from './types';
 
 /** The wizard on a step after the given one, with the back button. */
 export function stepFrame(lastCompletedStep?: 'detalle'): RescueStepFrameState {
@@ -77,7 +77,23 @@ const terms: Record<
 };
 
 /** Before the cut-off: today's valor cuota. */
-export const tradeToday = { date: '2026-11-24', cutoffTime: '13:00', today: true };
+export const tradeToday = {
+  date: '2026-11-24',
+  cutoffTime: '13:00',
+  state: 'before-cutoff',
+} satisfies RescueTradeDate;
+/** After the cut-off: the next business day's. */
+export const tradeNextDay = {
+  date: '2026-11-25',
+  cutoffTime: '13:00',
+  state: 'after-cutoff',
+} satisfies RescueTradeDate;
+/** On Saturday 28 November: Monday 30's. */
+export const tradeWeekend = {
+  date: '2026-11-30',
+  cutoffTime: '13:00',
+  state: 'not-business-day',
+} satisfies RescueTradeDate;
 /** A rescue asked for now (10:15 a. m. in Lima) allows the next one 24 hours later. */
 export const NEXT_RESCUE_FROM = '2026-11-25T15:15:00Z';
 

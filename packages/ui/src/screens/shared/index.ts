@@ -22,3 +22,4 @@ export { formatCountdown, spokenDuration } from './countdown';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { DateField, type DateFieldProps } from './DateField';
+export { lateOrderNote, type CutoffDayState } from './cutoff';

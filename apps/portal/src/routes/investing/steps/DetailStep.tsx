@@ -37,7 +37,7 @@ export default function DetailStep({ investment, frame }: InvestmentStepProps) {
       tradeDate={{
         date: detail.tradeDate.date,
         cutoffTime: detail.tradeDate.cutoffTime,
-        today: detail.tradeDate.today,
+        state: detail.tradeDate.state,
       }}
       suitability={detail.suitability}
       documents={detail.documents}

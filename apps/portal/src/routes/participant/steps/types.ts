@@ -1,7 +1,11 @@
 import type { ClientData, useClientDataWizard } from '@saf/flows';
 
 /** The wizard's frame (stepper, back, whose data) as each step screen takes it. */
-export type Frame = ReturnType<typeof useClientDataWizard>['frame'] & { description?: string };
+export type Frame = ReturnType<typeof useClientDataWizard>['frame'] & {
+  description?: string;
+  /** Focus the title when the step shows (reached from another page or step). */
+  focusHeading?: boolean;
+};
 
 /** What every step component receives: the saved answers, the frame, what to do once saved. */
 export interface StepProps {

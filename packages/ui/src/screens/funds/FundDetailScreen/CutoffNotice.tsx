@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CalendarClock, Clock } from '../../../icons';
 import { formatWeekdayDate } from '../../../composites/NavChart/format';
 import { cn } from '../../../lib/cn';
+import type { CutoffDayState } from '../../shared/cutoff';
 
 /** The fund's daily cut-off for orders. */
 export interface FundCutoff {
@@ -12,6 +13,11 @@ export interface FundCutoff {
    * not a business day. The screen counts down from it by itself.
    */
   secondsLeft: number | null;
+  /**
+   * Before today's cut-off, after it, or today is not a business day (weekend or holiday): the
+   * last two say which, with the day an order placed now gets.
+   */
+  state: CutoffDayState;
   /**
    * The day whose valor cuota an order placed now gets, `YYYY-MM-DD`: named once the cut-off
    * has passed (`secondsLeft` is `null`). When the screen's own countdown reaches zero it speaks
@@ -68,6 +74,17 @@ export function cutoffPassedText(nextOrderDay: string | null): string {
 }
 
 /**
+ * "Hoy no es día hábil: si inviertes ahora, tu orden toma el valor cuota del lunes 30 de
+ * noviembre." Without a readable day, "…del siguiente día hábil."
+ */
+export function notBusinessDayText(nextOrderDay: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(nextOrderDay)
+    ? formatWeekdayDate(nextOrderDay)
+    : 'siguiente día hábil';
+  return `Hoy no es día hábil: si inviertes ahora, tu orden toma el valor cuota del ${day}.`;
+}
+
+/**
  * Seconds left, counted down every second from `secondsLeft` against the clock (so a throttled
  * background tab catches up), restarting whenever the caller passes a new value.
  */
@@ -106,14 +123,18 @@ export interface CutoffNoticeProps extends FundCutoff {
 export function CutoffNotice({
   time,
   secondsLeft,
+  state,
   nextOrderDay,
   headingId,
   className,
 }: CutoffNoticeProps) {
-  const left = useCountdown(secondsLeft);
+  const businessDay = state !== 'not-business-day';
+  const left = useCountdown(businessDay ? secondsLeft : null);
   const open = left !== null && left > 0;
   // When the countdown ran out here, the caller's day may still be today's.
-  const passed = cutoffPassedText(secondsLeft === null ? nextOrderDay : null);
+  const passed = businessDay
+    ? cutoffPassedText(secondsLeft === null ? nextOrderDay : null)
+    : notBusinessDayText(nextOrderDay);
   const spoken = open ? spokenCutoffCountdown(left) : passed;
 
   return (
@@ -121,12 +142,20 @@ export function CutoffNotice({
       aria-labelledby={headingId}
       data-slot="cutoff-notice"
       data-open={open || undefined}
+      data-state={open ? 'before-cutoff' : businessDay ? 'after-cutoff' : state}
       className={cn('flex flex-col gap-3', className)}
     >
       <h2 id={headingId} className="font-display text-xl font-semibold">
         Horario de corte
       </h2>
-      <p>Si inviertes antes de las {time}, hora de Lima, compras al valor cuota de hoy.</p>
+      {businessDay ? (
+        <p>Si inviertes antes de las {time}, hora de Lima, compras al valor cuota de hoy.</p>
+      ) : (
+        <p>
+          Los días hábiles, si inviertes antes de las {time}, hora de Lima, compras al valor cuota
+          de ese día.
+        </p>
+      )}
       <p
         aria-hidden="true"
         data-slot="cutoff-countdown"

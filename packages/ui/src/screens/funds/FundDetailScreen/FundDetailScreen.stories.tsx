@@ -8,6 +8,7 @@ import { fundSimulatorFieldIds } from './FundSimulator';
 import {
   cutoffOpen,
   cutoffPassed,
+  cutoffWeekend,
   globalComposition,
   globalFund,
   globalHistory,
@@ -386,5 +387,24 @@ export const CutoffPassed: Story = {
     await expect(canvas.getByRole('tabpanel', { name: 'Serie B' })).toHaveTextContent(
       '100,000.00 soles peruanos',
     );
+  },
+};
+
+/**
+ * A Saturday (or a Sunday, or a holiday): there is no cut-off today, so nothing "passed"; the
+ * order gets the next business day's valor cuota.
+ */
+export const CutoffNotBusinessDay: Story = {
+  args: { cutoff: cutoffWeekend },
+  play: async ({ canvas }) => {
+    await lazyParts(canvas);
+    const cutoff = canvas.getByRole('region', { name: 'Horario de corte' });
+    await expect(cutoff).toHaveTextContent(
+      'Hoy no es día hábil: si inviertes ahora, tu orden toma el valor cuota del lunes 30 de noviembre.',
+    );
+    await expect(cutoff).toHaveTextContent(
+      'Los días hábiles, si inviertes antes de las 13:00, hora de Lima, compras al valor cuota de ese día.',
+    );
+    await expect(cutoff).not.toHaveTextContent(/ya pasó|Quedan/);
   },
 };

@@ -6,6 +6,7 @@ import {
   cutoffCountdownText,
   cutoffPassedText,
   formatTimeLeft,
+  notBusinessDayText,
   spokenCutoffCountdown,
 } from './CutoffNotice';
 
@@ -38,6 +39,15 @@ describe('cut-off wording', () => {
       'El corte de hoy ya pasó: si inviertes ahora, tu orden toma el valor cuota del siguiente día hábil.',
     );
   });
+
+  it('says that today is not a business day, not that a cut-off passed', () => {
+    expect(notBusinessDayText('2026-11-30')).toBe(
+      'Hoy no es día hábil: si inviertes ahora, tu orden toma el valor cuota del lunes 30 de noviembre.',
+    );
+    expect(notBusinessDayText('')).toBe(
+      'Hoy no es día hábil: si inviertes ahora, tu orden toma el valor cuota del siguiente día hábil.',
+    );
+  });
 });
 
 const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -63,7 +73,13 @@ describe('CutoffNotice', () => {
   it('counts down every second and announces only when the minute or the phase changes', async () => {
     vi.useFakeTimers();
     const screen = await render(
-      <CutoffNotice time="13:00" secondsLeft={62} nextOrderDay="2026-11-24" headingId="corte" />,
+      <CutoffNotice
+        time="13:00"
+        secondsLeft={62}
+        state="before-cutoff"
+        nextOrderDay="2026-11-24"
+        headingId="corte"
+      />,
     );
     const visible = () =>
       screen.container.querySelector('[data-slot="cutoff-countdown"]')?.textContent;
@@ -90,13 +106,43 @@ describe('CutoffNotice', () => {
   it('starts again from a new value from the caller', async () => {
     vi.useFakeTimers();
     const screen = await render(
-      <CutoffNotice time="13:00" secondsLeft={null} nextOrderDay="2026-11-25" headingId="corte" />,
+      <CutoffNotice
+        time="13:00"
+        secondsLeft={null}
+        state="after-cutoff"
+        nextOrderDay="2026-11-25"
+        headingId="corte"
+      />,
     );
     const live = () => screen.container.querySelector('[aria-live="polite"]')?.textContent;
     expect(live()).toBe(cutoffPassedText('2026-11-25'));
     await screen.rerender(
-      <CutoffNotice time="13:00" secondsLeft={7200} nextOrderDay="2026-11-26" headingId="corte" />,
+      <CutoffNotice
+        time="13:00"
+        secondsLeft={7200}
+        state="before-cutoff"
+        nextOrderDay="2026-11-26"
+        headingId="corte"
+      />,
     );
     expect(live()).toBe('Quedan 2 horas para el corte de hoy.');
+  });
+
+  it('on a day that is not a business day neither counts down nor says the cut-off passed', async () => {
+    const screen = await render(
+      <CutoffNotice
+        time="13:00"
+        secondsLeft={null}
+        state="not-business-day"
+        nextOrderDay="2026-11-30"
+        headingId="corte"
+      />,
+    );
+    const visible = () =>
+      screen.container.querySelector('[data-slot="cutoff-countdown"]')?.textContent;
+    const live = () => screen.container.querySelector('[aria-live="polite"]')?.textContent;
+    expect(visible()).toBe(notBusinessDayText('2026-11-30'));
+    expect(live()).toBe(notBusinessDayText('2026-11-30'));
+    expect(screen.container.textContent).not.toMatch(/ya pasó/);
   });
 });

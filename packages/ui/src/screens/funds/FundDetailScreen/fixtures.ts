@@ -75,6 +75,7 @@ export const twoSeries: FundSeries[] = [
 export const cutoffOpen: FundCutoff = {
   time: '13:00',
   secondsLeft: 8095,
+  state: 'before-cutoff',
   nextOrderDay: '2026-11-24',
 };
 
@@ -82,7 +83,16 @@ export const cutoffOpen: FundCutoff = {
 export const cutoffPassed: FundCutoff = {
   time: '13:00',
   secondsLeft: null,
+  state: 'after-cutoff',
   nextOrderDay: '2026-11-25',
+};
+
+/** Saturday 28 November, at any hour: no cut-off today, orders get Monday's valor cuota. */
+export const cutoffWeekend: FundCutoff = {
+  time: '13:00',
+  secondsLeft: null,
+  state: 'not-business-day',
+  nextOrderDay: '2026-11-30',
 };
 
 export const shortTermDocuments: FundDocument[] = [

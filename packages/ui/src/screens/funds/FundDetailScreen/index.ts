@@ -17,6 +17,7 @@ export {
   CutoffNotice,
   cutoffCountdownText,
   cutoffPassedText,
+  notBusinessDayText,
   formatTimeLeft,
   spokenCutoffCountdown,
   type CutoffNoticeProps,

@@ -99,3 +99,17 @@ export const CopyAccountNumber: Story = {
     }
   },
 };
+
+/**
+ * Reached with "Continuar" from Detalle: the title takes focus and names the step, so the next
+ * Tab starts from the top of Banco rather than on the stepper. (No picture: it looks as Transfer.)
+ */
+export const ReachedFromDetalle: Story = {
+  args: { focusHeading: true },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: 'Invertir' });
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAccessibleDescription('Banco, paso 2 de 3');
+  },
+};

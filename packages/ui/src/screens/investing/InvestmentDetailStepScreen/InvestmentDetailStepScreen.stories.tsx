@@ -10,6 +10,7 @@ import {
   stepFrame,
   tradeNextDay,
   tradeToday,
+  tradeWeekend,
   usdSeries,
 } from '../fixtures';
 import {
@@ -172,6 +173,22 @@ export const UsdFundAfterCutoff: Story = {
     await expect(canvas.getByText(/procesará con el valor cuota del/)).toHaveTextContent(
       'miércoles, 25 de noviembre de 2026',
     );
+  },
+};
+
+/**
+ * On a Saturday, a Sunday or a holiday there is no cut-off today: the screen says so, and the
+ * order gets the next business day's valor cuota.
+ */
+export const NotBusinessDay: Story = {
+  args: { values: filled, tradeDate: tradeWeekend },
+  play: async ({ canvas }) => {
+    const line = canvas.getByText(/procesará con el valor cuota del/);
+    await expect(line).toHaveTextContent('lunes, 30 de noviembre de 2026');
+    await expect(line).toHaveTextContent(
+      'Hoy no es día hábil: por eso tu solicitud toma el valor cuota del siguiente día hábil.',
+    );
+    await expect(line).not.toHaveTextContent(/Ya pasó/);
   },
 };
 

@@ -11,10 +11,12 @@ import { cn } from '../../../lib/cn';
 import {
   ScreenForm,
   checkboxProps,
+  lateOrderNote,
   renderAnchor,
   screenLinkClasses,
   summaryErrors,
   textFieldProps,
+  type CutoffDayState,
   type FormScreenState,
 } from '../../shared';
 import type { RenderLink } from '../../../composites/AppShell';
@@ -72,8 +74,11 @@ export interface InvestmentTradeDate {
   date: string;
   /** The fund's daily cut-off, Lima time, `HH:mm`. */
   cutoffTime: string;
-  /** Whether `date` is today (false once today's cut-off passed or today is not a business day). */
-  today: boolean;
+  /**
+   * Before today's cut-off (`date` is today), after it, or today is not a business day (in the
+   * last two `date` is the next business day, and the screen says why).
+   */
+  state: CutoffDayState;
 }
 
 /** Set when the fund is riskier than the customer's profile. */
@@ -231,6 +236,7 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
 
   const currencyWords = currency === 'USD' ? 'dólares' : 'soles';
   const tradeDay = formatTradeDay(tradeDate.date);
+  const lateNote = lateOrderNote(tradeDate.state, 'solicitud');
 
   return (
     <InvestmentFrame
@@ -370,12 +376,7 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
                 {tradeDay}
               </time>{' '}
               (solicitudes hasta las {tradeDate.cutoffTime}, hora de Lima).
-              {tradeDate.today ? null : (
-                <span className="mt-1 block">
-                  Ya pasó la hora de corte de hoy: por eso tu solicitud toma el valor cuota del
-                  siguiente día hábil.
-                </span>
-              )}
+              {lateNote ? <span className="mt-1 block">{lateNote}</span> : null}
             </InfoLine>
             <FeeLines fees={fees} />
           </ul>

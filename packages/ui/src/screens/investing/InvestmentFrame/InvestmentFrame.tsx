@@ -26,6 +26,11 @@ export interface InvestmentFrameState {
   backLabel?: string;
   /** The fund being invested in, shown under the title once it is known. */
   fundName?: string;
+  /**
+   * Focus the title when the step shows: the step was reached from another one, or on the way
+   * back from the facial check (not on a page's first load). @default false
+   */
+  focusHeading?: boolean;
 }
 
 /** What a step screen takes of the frame: the step on screen is the screen's own. */
@@ -59,6 +64,7 @@ export function InvestmentFrame({
   onBack,
   backLabel,
   fundName,
+  focusHeading = false,
   alert,
   formId,
   onContinue,
@@ -84,6 +90,7 @@ export function InvestmentFrame({
       onContinue={formId ? undefined : onContinue}
       continueLabel={continueLabel}
       continueLoading={submitting}
+      focusTitleOnMount={focusHeading}
     >
       {children}
     </WizardLayout>
@@ -95,6 +102,6 @@ export function InvestmentFrame({
  * whatever else the flows hook returns).
  */
 export function investmentFrameOf(props: InvestmentStepFrameState): InvestmentStepFrameState {
-  const { lastCompletedStep, onStepChange, onBack, backLabel, fundName } = props;
-  return { lastCompletedStep, onStepChange, onBack, backLabel, fundName };
+  const { lastCompletedStep, onStepChange, onBack, backLabel, fundName, focusHeading } = props;
+  return { lastCompletedStep, onStepChange, onBack, backLabel, fundName, focusHeading };
 }

@@ -18,6 +18,11 @@ export interface ClientDataFrameState {
   part?: 'own' | 'spouse';
   /** A sentence under the title, e.g. why the data is being reviewed. */
   description?: ReactNode;
+  /**
+   * Focus the title when the step shows: the step was reached from another one, or on the way
+   * back from the facial check (not on a page's first load). @default false
+   */
+  focusHeading?: boolean;
 }
 
 export interface ClientDataFrameProps extends ClientDataFrameState {
@@ -51,6 +56,7 @@ export function ClientDataFrame({
   onBack,
   part = 'own',
   description,
+  focusHeading = false,
   title,
   alert,
   formId,
@@ -76,6 +82,7 @@ export function ClientDataFrame({
       onContinue={formId ? undefined : onContinue}
       continueLabel={continueLabel}
       continueLoading={submitting}
+      focusTitleOnMount={focusHeading}
     >
       {children}
     </WizardLayout>
@@ -85,5 +92,15 @@ export function ClientDataFrame({
 /** Picks the frame's props out of a step screen's props (which also carry the form's state). */
 export function frameOf(props: ClientDataFrameState): ClientDataFrameState {
   const { steps, currentStep, lastCompletedStep, onStepChange, onBack, part, description } = props;
-  return { steps, currentStep, lastCompletedStep, onStepChange, onBack, part, description };
+  const { focusHeading } = props;
+  return {
+    steps,
+    currentStep,
+    lastCompletedStep,
+    onStepChange,
+    onBack,
+    part,
+    description,
+    focusHeading,
+  };
 }

@@ -132,3 +132,17 @@ export const Submitting: Story = {
     await expect(canvas.getByRole('button', { name: 'Volver' })).toBeDisabled();
   },
 };
+
+/**
+ * Reached with "Continuar" from Detalle: the title takes focus and names the step. (No
+ * picture: it looks as WithAccounts.)
+ */
+export const ReachedFromDetalle: Story = {
+  args: { focusHeading: true },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1, name: 'Rescatar' });
+    await expect(title).toHaveFocus();
+    await expect(title).toHaveAccessibleDescription('Cuenta, paso 2 de 2');
+  },
+};

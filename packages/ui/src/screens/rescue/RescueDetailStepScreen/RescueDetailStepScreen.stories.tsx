@@ -11,6 +11,8 @@ import {
   partialValues,
   shortTermSoles,
   stepFrame,
+  tradeNextDay,
+  tradeWeekend,
   validateRescue,
 } from '../fixtures';
 import { blankForm, expectErrorSummary, rescueScreen, typeable } from '../storyKit';
@@ -20,6 +22,7 @@ import {
   type RescueDetailStepScreenProps,
   type RescueDetailValues,
 } from './RescueDetailStepScreen';
+import type { RescueTradeDate } from '../types';
 
 const MINIMUM = 'El monto mínimo de rescate es S/ 100.00.';
 const REMAINING =
@@ -34,6 +37,17 @@ function follow(
   return {
     preview: demoPreview(args.holdings, values),
     minimums: minimumsByCurrency[holding?.currency ?? 'PEN'],
+  };
+}
+
+/** The same, with an estimate priced (and paid) later than today (after the cut-off…). */
+function followOn(tradeDate: RescueTradeDate, paymentDate: string) {
+  return (state: { values: RescueDetailValues }, args: RescueDetailStepScreenProps) => {
+    const next = follow(state, args);
+    return {
+      ...next,
+      preview: next.preview ? { ...next.preview, tradeDate, paymentDate } : null,
+    };
   };
 }
 
@@ -116,6 +130,48 @@ export const PartialAmount: Story = {
     // Leaving the field writes the amount out in full.
     await userEvent.click(canvas.getByRole('heading', { name: 'Resumen estimado' }));
     await expect(amount).toHaveValue('2,500.00');
+  },
+};
+
+/** After today's cut-off: the estimate is priced at the next business day's valor cuota. */
+export const AfterCutoff: Story = {
+  args: { values: partialValues },
+  render: typeable(
+    RescueDetailStepScreen,
+    validateRescue(holdings),
+    followOn(tradeNextDay, '2026-11-26'),
+  ),
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Resumen estimado' });
+    await expect(panel).toHaveTextContent(
+      'El monto final se calcula con el valor cuota del miércoles, 25 de noviembre de 2026',
+    );
+    await expect(panel).toHaveTextContent(
+      'Ya pasó la hora de corte de hoy: por eso tu rescate toma el valor cuota del siguiente día hábil.',
+    );
+  },
+};
+
+/**
+ * On a Saturday, a Sunday or a holiday: no cut-off passed, today is not a business day; the
+ * estimate is priced at the next business day's valor cuota.
+ */
+export const NotBusinessDay: Story = {
+  args: { values: partialValues },
+  render: typeable(
+    RescueDetailStepScreen,
+    validateRescue(holdings),
+    followOn(tradeWeekend, '2026-12-01'),
+  ),
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Resumen estimado' });
+    await expect(panel).toHaveTextContent(
+      'El monto final se calcula con el valor cuota del lunes, 30 de noviembre de 2026',
+    );
+    await expect(panel).toHaveTextContent(
+      'Hoy no es día hábil: por eso tu rescate toma el valor cuota del siguiente día hábil.',
+    );
+    await expect(panel).not.toHaveTextContent(/Ya pasó/);
   },
 };
 

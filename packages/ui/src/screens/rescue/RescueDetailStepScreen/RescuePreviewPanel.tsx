@@ -5,6 +5,7 @@ import { formatCuotas } from '../../../composites/Portfolio';
 import { CalendarClock, Clock, RotateCw } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { Money, Percent, type Currency } from '../../../primitives/Money';
+import { lateOrderNote } from '../../shared/cutoff';
 import { formatLimaDateTime, formatRescueDay, spokenMoney } from '../format';
 import type { RescueEarlyFee, RescueKind, RescuePreview, RescueUnit } from '../types';
 
@@ -131,6 +132,7 @@ export function RescuePreviewPanel({
   const live = useSettledText(liveSentence(preview, currency));
   // The figure the customer typed is exact; the one derived from it is the estimate.
   const amountTyped = kind === 'partial' && unit === 'amount';
+  const lateNote = preview ? lateOrderNote(preview.tradeDate.state, 'rescate') : null;
 
   return (
     <section
@@ -225,12 +227,7 @@ export function RescuePreviewPanel({
                 {formatRescueDay(preview.tradeDate.date)}
               </time>{' '}
               (solicitudes hasta las {preview.tradeDate.cutoffTime}, hora de Lima).
-              {preview.tradeDate.today ? null : (
-                <span className="mt-1 block">
-                  Ya pasó la hora de corte de hoy: por eso tu rescate toma el valor cuota del
-                  siguiente día hábil.
-                </span>
-              )}
+              {lateNote ? <span className="mt-1 block">{lateNote}</span> : null}
             </InfoLine>
             <InfoLine icon={<RotateCw />}>
               Podrás solicitar otro rescate de este fondo desde el{' '}

@@ -25,6 +25,11 @@ export interface RescueFrameState {
   backLabel?: string;
   /** The fund being rescued from, shown under the title once it is known. */
   fundName?: string;
+  /**
+   * Focus the title when the step shows: the step was reached from another one, or on the way
+   * back from the facial check (not on a page's first load). @default false
+   */
+  focusHeading?: boolean;
 }
 
 /** What a step screen takes of the frame: the step on screen is the screen's own. */
@@ -60,6 +65,7 @@ export function RescueFrame({
   onBack,
   backLabel = 'Volver',
   fundName,
+  focusHeading = false,
   alert,
   formId,
   onContinue,
@@ -87,6 +93,7 @@ export function RescueFrame({
       continueLabel={continueLabel}
       continueLoading={submitting}
       continueDisabled={continueDisabled}
+      focusTitleOnMount={focusHeading}
     >
       {children}
     </WizardLayout>
@@ -98,6 +105,6 @@ export function RescueFrame({
  * whatever else the flows hook returns).
  */
 export function rescueFrameOf(props: RescueStepFrameState): RescueStepFrameState {
-  const { lastCompletedStep, onStepChange, onBack, backLabel, fundName } = props;
-  return { lastCompletedStep, onStepChange, onBack, backLabel, fundName };
+  const { lastCompletedStep, onStepChange, onBack, backLabel, fundName, focusHeading } = props;
+  return { lastCompletedStep, onStepChange, onBack, backLabel, fundName, focusHeading };
 }
