@@ -137,7 +137,7 @@ export function FundSimulator({
         }}
         className="flex flex-col gap-5"
       >
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-5">
           <MoneyField
             id={ids.amount}
             name="amount"

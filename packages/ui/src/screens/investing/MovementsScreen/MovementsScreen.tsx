@@ -251,6 +251,9 @@ function TrackerButton({
  * "Movimientos": the customer's subscriptions and rescues, filtered by fund, type, status and
  * dates, newest first and loaded by pages ("Ver más movimientos"). From `lg` up it is a table
  * with a caption; below it the same rows are cards (both are in the markup and CSS shows one).
+ * The filters follow the same line: from `lg` up they sit above the table (about a fifth of the
+ * first screen); below it the cards come first and the filters wait behind "Filtrar (2)", which
+ * counts those set and opens them in a dialog ("Limpiar filtros" beside it clears them).
  * Each movement opens its order tracker, where an order still pending can be annulled.
  * "Descargar CSV" is a button the app answers (the file is behind the session's token).
  */
