@@ -11,6 +11,7 @@ import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
+import { typedDay } from '../format';
 import { fractionToPercent, FUND_TYPE_LABELS, PROFILE_LABELS, riskStepOf, themeOf } from './view';
 
 /** The returns table, in the order and words the page shows them. */
@@ -54,7 +55,7 @@ export function checkSimulator(
   if (!amount) errors.amount = 'Ingresa el monto que habrías invertido.';
   else if (!AMOUNT.test(amount)) errors.amount = 'Ingresa un monto válido, con hasta 2 decimales.';
   else if (!/[1-9]/.test(amount)) errors.amount = 'El monto debe ser mayor a cero.';
-  const day = simulatorDay(values.startDate);
+  const day = typedDay(values.startDate);
   if (!values.startDate) errors.startDate = 'Elige la fecha en que habrías invertido.';
   else if (day === 'incomplete')
     errors.startDate = 'Completa la fecha de inicio: día, mes y año (por ejemplo, 15/03/2024).';
@@ -62,25 +63,6 @@ export function checkSimulator(
   else if (bounds && (day < bounds.min || day > bounds.max))
     errors.startDate = `Elige una fecha entre el ${dayText(bounds.min)} y el ${dayText(bounds.max)}.`;
   return errors;
-}
-
-/**
- * The start day as typed in the day, month and year boxes ("YYYY-M-D", parts possibly missing)
- * as an ISO day ("2024-03-05"), or why it is not one.
- */
-export function simulatorDay(typed: string): string | 'incomplete' | 'impossible' {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
-  if (!match) return 'incomplete';
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    year < 1000 ||
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  )
-    return 'impossible';
-  return `${match[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 const addDays = (iso: string, days: number) =>
@@ -146,7 +128,7 @@ export function useFundDetail(code: string) {
       const answer = await callRoute(client, fundSimulationRoute, {
         params: { code },
         // Checked above: the typed parts as an ISO day ("2024-3-5" is "2024-03-05").
-        query: { amount: values.amount.trim(), from: simulatorDay(values.startDate) },
+        query: { amount: values.amount.trim(), from: typedDay(values.startDate) },
       });
       setResult({
         amount: answer.amount,

@@ -48,6 +48,7 @@ export interface MovementFilterFieldsProps {
   statusOptions: readonly SelectOption[];
   onFilterChange: (name: keyof MovementFilters, value: string) => void;
   filterError?: string;
+  toError?: string;
   /** One column, for the filters' dialog on a phone. @default false */
   stacked?: boolean;
   /** After the dates, in their row (the inline filters' "Limpiar filtros"). */
@@ -62,6 +63,7 @@ export function MovementFilterFields({
   statusOptions,
   onFilterChange,
   filterError,
+  toError,
   stacked = false,
   children,
 }: MovementFilterFieldsProps) {
@@ -116,6 +118,7 @@ export function MovementFilterFields({
           optional
           value={filters.to}
           onValueChange={(value) => onFilterChange('to', value)}
+          error={toError}
         />
         {children}
       </div>

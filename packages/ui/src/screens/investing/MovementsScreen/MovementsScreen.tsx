@@ -83,6 +83,8 @@ export interface MovementsScreenProps {
   onClearFilters: () => void;
   /** What is wrong with the dates (Spanish), e.g. "La fecha inicial debe ser anterior a la final". */
   filterError?: string;
+  /** What is wrong with "Hasta" alone (Spanish), e.g. a day that does not exist. */
+  toError?: string;
   /**
    * The first page (or a new filter's) is loading: skeletons in place of the list. When it ends
    * after a filter change, the number of results is announced. @default false
@@ -266,6 +268,7 @@ export function MovementsScreen({
   onFilterChange,
   onClearFilters,
   filterError,
+  toError,
   loading = false,
   error,
   onRetry,
@@ -301,6 +304,7 @@ export function MovementsScreen({
     statusOptions,
     onFilterChange,
     filterError,
+    toError,
   };
   const ready = !loading && !(error && items.length === 0);
   const neverInvested = ready && items.length === 0 && !filtered;
@@ -309,7 +313,7 @@ export function MovementsScreen({
     ? 'Buscando movimientos…'
     : error && items.length === 0
       ? 'No pudimos cargar tus movimientos.'
-      : filterError
+      : filterError || toError
         ? 'Corrige las fechas para ver tus movimientos.'
         : items.length === 0
           ? 'Ningún movimiento coincide con los filtros.'
@@ -483,7 +487,7 @@ export function MovementsScreen({
         />
       ) : null}
 
-      {ready && items.length === 0 && filterError ? (
+      {ready && items.length === 0 && (filterError || toError) ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border-strong px-4 py-8 text-center text-muted">
           <p>Corrige las fechas para ver tus movimientos.</p>
           {wide ? null : (
@@ -502,7 +506,7 @@ export function MovementsScreen({
         </div>
       ) : null}
 
-      {ready && items.length === 0 && filtered && !filterError ? (
+      {ready && items.length === 0 && filtered && !filterError && !toError ? (
         <EmptyState
           icon={<SearchX />}
           title="Ningún movimiento coincide con los filtros"
