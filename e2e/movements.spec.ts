@@ -64,4 +64,19 @@ test('on a phone the first movement shows at once; the filters open from "Filtra
     await expect(page.getByRole('button', { name: 'Filtrar', exact: true })).toBeFocused();
     await expect(cards.filter({ hasNotText: FUND }).first()).toBeVisible();
   });
+
+  await test.step('at 320 px the filters fit their dialog, nothing to scroll sideways', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtrar movimientos' });
+    await expect(dialog.getByRole('group', { name: /^Hasta/ })).toBeVisible();
+    const body = dialog.locator('[data-slot="dialog-body"]');
+    const { scrollWidth, clientWidth } = await body.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -35,6 +35,9 @@ export function MovementFiltersDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Filtrar movimientos"
+      // A narrow phone gives the panel the room of the day, month and year boxes (320 px wide:
+      // 256 px inside, for their 248); from `sm` up the primitive's own width applies.
+      className="max-sm:w-[calc(100%-1rem)]"
       footer={
         <>
           {filtered ? (

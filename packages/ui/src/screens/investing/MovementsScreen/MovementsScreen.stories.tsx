@@ -418,6 +418,37 @@ export const PhoneFilters: Story = {
   },
 };
 
+/**
+ * At 390 px a date that does not exist: the list says to correct the dates and opens the
+ * filters' dialog, where the error is at its field; closing it gives the focus to "Filtrar".
+ */
+export const PhoneDateError: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // The dialog is not in the page's shot; the phone layout is shot by the stories above.
+  parameters: { screenshot: { disable: true } },
+  args: {
+    items: [],
+    filters: { ...emptyMovementFilters, to: '2026-04-31' },
+    toError: 'Esa fecha no existe: revisa el día y el mes.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Corrige las fechas para ver tus movimientos.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /Ningún movimiento/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Corregir las fechas' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog'));
+    const to = dialog.getByRole('group', { name: 'Hasta (opcional)' });
+    await expect(to).toHaveTextContent('Esa fecha no existe: revisa el día y el mes.');
+    await expect(within(to).getByRole('textbox', { name: 'Día' })).toHaveValue('31');
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      'Corrige las fechas para ver tus movimientos.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Filtrar, 1 filtro activo' })).toHaveFocus(),
+    );
+  },
+};
+
 /** The tracker of an order waiting for its payment: it can still be annulled. */
 export const TrackerPending: Story = {
   args: { items: behindTracker, tracker: pendingTracker },
