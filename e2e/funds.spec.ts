@@ -23,6 +23,16 @@ async function fundPageReady(page: Page) {
   await expect(page.locator('[data-slot="nav-chart-plot"] svg path').first()).toBeVisible();
 }
 
+/** Types the simulator's start date into its day, month and year boxes. */
+async function fillStartDate(page: Page, day: string, month: string, year: string) {
+  const date = page
+    .getByRole('region', { name: 'Simula tu inversión' })
+    .getByRole('group', { name: /^Fecha de inicio/ });
+  await date.getByRole('textbox', { name: 'Día' }).fill(day);
+  await date.getByRole('textbox', { name: 'Mes' }).fill(month);
+  await date.getByRole('textbox', { name: 'Año' }).fill(year);
+}
+
 test('a customer takes the risk questionnaire, sees the profile, the funds and a fund’s page', async ({
   page,
 }, testInfo) => {
@@ -141,7 +151,7 @@ test('a customer takes the risk questionnaire, sees the profile, the funds and a
       simulator.getByText('Ingresa el monto que habrías invertido.').first(),
     ).toBeVisible();
     await simulator.getByRole('textbox', { name: /^Monto/ }).fill('1000');
-    await simulator.getByLabel(/^Fecha de inicio/).fill('2024-03-01');
+    await fillStartDate(page, '01', '03', '2024');
     await simulator.getByRole('button', { name: 'Calcular' }).click();
     await expect(simulator.locator('[data-slot="fund-simulator-result"]')).toContainText(
       /Si hubieras invertido S\/\s1,000\.00.* el 1 de marzo de 2024, hoy tendrías S\/\s[\d,]+\.\d\d/,
@@ -203,4 +213,51 @@ test('the questionnaire with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByRole('link', { name: 'Ver todos los fondos' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/products/recommended');
+});
+
+test.describe('in a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the simulator’s start date still reads day, month and year, with Spanish errors', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await logIn(page, 'cliente@demo.pe', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/products/detail?fondo=BALS');
+    await fundPageReady(page);
+    const simulator = page.getByRole('region', { name: 'Simula tu inversión' });
+    // No browser date input, whose order follows the browser's language (11/27/2025 here).
+    await expect(simulator.locator('input[type="date"]')).toHaveCount(0);
+    const date = simulator.getByRole('group', { name: /^Fecha de inicio/ });
+    const boxes = date.getByRole('textbox');
+    await expect(boxes).toHaveCount(3);
+    await expect(date.getByRole('textbox', { name: 'Día' })).toBeVisible();
+    // The suggested start, a year before the last valor cuota, and the hint, both day first.
+    const [day, month, year] = await Promise.all(
+      ['Día', 'Mes', 'Año'].map((name) => date.getByRole('textbox', { name }).inputValue()),
+    );
+    expect(`${day}/${month}/${year}`).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(date).toContainText(/Entre el \d{2}\/\d{2}\/\d{4} y el \d{2}\/\d{2}\/\d{4}/);
+
+    // A day that does not exist: said in Spanish, and what was typed stays.
+    await fillStartDate(page, '30', '02', '2025');
+    await simulator.getByRole('button', { name: 'Calcular' }).click();
+    await expect(date).toContainText('Esa fecha no existe: revisa el día y el mes.');
+    await expect(date.getByRole('textbox', { name: 'Día' })).toHaveValue('30');
+    await expect(date.getByRole('textbox', { name: 'Mes' })).toHaveValue('02');
+    await expect(date.getByRole('textbox', { name: 'Año' })).toHaveValue('2025');
+
+    // Before the fund's history: the range, in Spanish, day first.
+    await fillStartDate(page, '15', '01', '2001');
+    await simulator.getByRole('button', { name: 'Calcular' }).click();
+    await expect(date).toContainText(/Elige una fecha entre el \d{2}\/\d{2}\/\d{4} y el/);
+    await expect(date.getByRole('textbox', { name: 'Año' })).toHaveValue('2001');
+
+    await fillStartDate(page, '1', '3', '2024');
+    await simulator.getByRole('button', { name: 'Calcular' }).click();
+    await expect(simulator.locator('[data-slot="fund-simulator-result"]')).toContainText(
+      /Si hubieras invertido S\/\s[\d,]+\.\d\d.* el 1 de marzo de 2024, hoy tendrías/,
+    );
+  });
 });

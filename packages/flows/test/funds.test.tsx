@@ -383,6 +383,59 @@ describe('useFundDetail', () => {
     );
   });
 
+  it('keeps an impossible or incomplete start date as typed, and sends a typed one as an ISO day', async () => {
+    const api = fakeApi({
+      'GET /api/funds/MIX': () => ({ status: 200, body: detail }),
+      'GET /api/funds/MIX/history': () => ({ status: 200, body: history }),
+      'GET /api/funds/MIX/simulation': () => ({
+        status: 200,
+        body: {
+          code: 'MIX',
+          currency: 'PEN',
+          amount: '1000.00',
+          start_date: '2024-03-05',
+          start_value: '100.00000000',
+          cuotas: '10.00000000',
+          end_date: '2026-11-20',
+          end_value: '105.00000000',
+          end_amount: '1050.00',
+          gain: '50.00',
+          return: '0.05000000',
+        },
+      }),
+    });
+    const urls: string[] = [];
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      urls.push(String(input));
+      return api.fetch(input, init);
+    };
+    const { result } = await renderFlow(() => useFundDetail('MIX'), harness(fetch));
+    await vi.waitFor(() => expect(result.current.state).toBe('ready'));
+    const simulations = () => urls.filter((u) => u.includes('/simulation'));
+
+    // The day, month and year boxes give "YYYY-M-D" as typed: 30 February does not exist.
+    act(() => result.current.simulator.onValueChange('startDate', '2025-02-30'));
+    act(() => result.current.simulator.onSubmit());
+    expect(result.current.simulator.errors.startDate).toBe(
+      'Esa fecha no existe: revisa el día y el mes.',
+    );
+    expect(result.current.simulator.startDate).toBe('2025-02-30');
+
+    act(() => result.current.simulator.onValueChange('startDate', '2025-11-'));
+    act(() => result.current.simulator.onSubmit());
+    expect(result.current.simulator.errors.startDate).toBe(
+      'Completa la fecha de inicio: día, mes y año (por ejemplo, 15/03/2024).',
+    );
+    expect(result.current.simulator.startDate).toBe('2025-11-');
+    expect(simulations()).toEqual([]);
+
+    act(() => result.current.simulator.onValueChange('startDate', '2024-3-5'));
+    act(() => result.current.simulator.onSubmit());
+    await vi.waitFor(() => expect(result.current.simulator.result).not.toBeNull());
+    expect(result.current.simulator.errors.startDate).toBeUndefined();
+    expect(new URL(simulations()[0]!).searchParams.get('from')).toBe('2024-03-05');
+  });
+
   it('says a fund does not exist for an unknown or malformed code', async () => {
     const api = fakeApi({});
     const { result } = await renderFlow(() => useFundDetail('NOPE'), harness(api.fetch));
@@ -423,5 +476,23 @@ describe('fund figures', () => {
       startDate: 'Elige una fecha entre el 22/11/2021 y el 20/11/2026.',
     });
     expect(checkSimulator({ amount: '1000', startDate: '2024-03-01' }, bounds)).toEqual({});
+    // As the day, month and year boxes give it: unpadded while typed, or missing a part.
+    expect(checkSimulator({ amount: '1000', startDate: '2024-3-1' }, bounds)).toEqual({});
+    expect(checkSimulator({ amount: '1000', startDate: '2024-02-29' }, bounds)).toEqual({});
+    expect(checkSimulator({ amount: '1000', startDate: '2023-02-29' }, bounds)).toEqual({
+      startDate: 'Esa fecha no existe: revisa el día y el mes.',
+    });
+    expect(checkSimulator({ amount: '1000', startDate: '2024-13-01' }, bounds)).toEqual({
+      startDate: 'Esa fecha no existe: revisa el día y el mes.',
+    });
+    expect(checkSimulator({ amount: '1000', startDate: '-03-01' }, bounds)).toEqual({
+      startDate: 'Completa la fecha de inicio: día, mes y año (por ejemplo, 15/03/2024).',
+    });
+    expect(checkSimulator({ amount: '1000', startDate: '202-03-01' }, bounds)).toEqual({
+      startDate: 'Completa la fecha de inicio: día, mes y año (por ejemplo, 15/03/2024).',
+    });
+    expect(checkSimulator({ amount: '1000', startDate: '2031-1-1' }, bounds)).toEqual({
+      startDate: 'Elige una fecha entre el 22/11/2021 y el 20/11/2026.',
+    });
   });
 });

@@ -66,6 +66,7 @@ export const ICONS = [
   'SearchX',
   'ServerCrash',
   'ShieldCheck',
+  'SlidersHorizontal',
   'Smartphone',
   'Star',
   'Trash2',

@@ -11,6 +11,7 @@ import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
+import { typedDay } from '../format';
 import {
   cutoffDayState,
   fractionToPercent,
@@ -61,10 +62,12 @@ export function checkSimulator(
   if (!amount) errors.amount = 'Ingresa el monto que habrías invertido.';
   else if (!AMOUNT.test(amount)) errors.amount = 'Ingresa un monto válido, con hasta 2 decimales.';
   else if (!/[1-9]/.test(amount)) errors.amount = 'El monto debe ser mayor a cero.';
+  const day = typedDay(values.startDate);
   if (!values.startDate) errors.startDate = 'Elige la fecha en que habrías invertido.';
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(values.startDate))
-    errors.startDate = 'Ingresa una fecha válida.';
-  else if (bounds && (values.startDate < bounds.min || values.startDate > bounds.max))
+  else if (day === 'incomplete')
+    errors.startDate = 'Completa la fecha de inicio: día, mes y año (por ejemplo, 15/03/2024).';
+  else if (day === 'impossible') errors.startDate = 'Esa fecha no existe: revisa el día y el mes.';
+  else if (bounds && (day < bounds.min || day > bounds.max))
     errors.startDate = `Elige una fecha entre el ${dayText(bounds.min)} y el ${dayText(bounds.max)}.`;
   return errors;
 }
@@ -131,7 +134,8 @@ export function useFundDetail(code: string) {
     try {
       const answer = await callRoute(client, fundSimulationRoute, {
         params: { code },
-        query: { amount: values.amount.trim(), from: values.startDate },
+        // Checked above: the typed parts as an ISO day ("2024-3-5" is "2024-03-05").
+        query: { amount: values.amount.trim(), from: typedDay(values.startDate) },
       });
       setResult({
         amount: answer.amount,

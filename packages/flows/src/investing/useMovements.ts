@@ -13,7 +13,7 @@ import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 import { fetchMovementsCsv, fetchOrderReceipt, type DownloadedFile } from './files';
-import { longDay, moneyLabel } from '../format';
+import { longDay, moneyLabel, typedDay } from '../format';
 import { PORTFOLIO_KEY } from './keys';
 
 export interface MovementFilters {
@@ -27,6 +27,7 @@ export interface MovementFilters {
 
 export const NO_FILTERS: MovementFilters = { fund: '', type: '', status: '', from: '', to: '' };
 const PAGE = 20;
+const NO_SUCH_DAY = 'Esa fecha no existe: revisa el día y el mes.';
 
 export const movementStatusOptions = [
   { value: 'PENDING', label: 'Pendientes' },
@@ -180,16 +181,27 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
   const { client } = useFlows();
   const { mutate } = useSWRConfig();
   const [filters, setFilters] = useState<MovementFilters>(NO_FILTERS);
+  // A date applies once its day, month and year make a real day; while it is being typed the
+  // list keeps the other filters, and a day that does not exist is said at its field.
+  const from = filters.from ? typedDay(filters.from) : '';
+  const to = filters.to ? typedDay(filters.to) : '';
+  const fromError = from === 'impossible' ? NO_SUCH_DAY : undefined;
+  const toError = to === 'impossible' ? NO_SUCH_DAY : undefined;
+  const fromDay = from === 'impossible' || from === 'incomplete' ? '' : from;
+  const toDay = to === 'impossible' || to === 'incomplete' ? '' : to;
   const rangeError =
-    filters.from && filters.to && filters.from > filters.to
+    fromError ??
+    (fromDay && toDay && fromDay > toDay
       ? 'La fecha inicial debe ser anterior o igual a la final.'
-      : undefined;
+      : undefined);
+  const dateError = rangeError ?? toError;
   const query: MovementsQuery = useMemo(() => {
     const q: Record<string, string | number> = { limit: PAGE };
-    for (const [k, v] of Object.entries(filters)) if (v) q[k] = v;
+    const applied = { ...filters, from: fromDay, to: toDay };
+    for (const [k, v] of Object.entries(applied)) if (v) q[k] = v;
     return q as MovementsQuery;
-  }, [filters]);
-  const first = useSWR(rangeError ? null : ['movements', JSON.stringify(query)], () =>
+  }, [filters, fromDay, toDay]);
+  const first = useSWR(dateError ? null : ['movements', JSON.stringify(query)], () =>
     callRoute(client, movementsRoute, { query }),
   );
   const funds = useSWR('invest-funds', () => callRoute(client, recommendedFundsRoute, {}));
@@ -261,13 +273,15 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
   return {
     state: first.error
       ? ('error' as const)
-      : first.data || rangeError
+      : first.data || dateError
         ? ('ready' as const)
         : ('loading' as const),
     loadError: first.error ? describeError(first.error).message : undefined,
     retry: () => void first.mutate(),
     filters,
     filterError: rangeError,
+    /** A "Hasta" that does not exist (Spanish). */
+    toError,
     fundOptions: (funds.data?.funds ?? []).map((f) => ({ value: f.fund.code, label: f.fund.name })),
     typeOptions: movementTypeOptions,
     statusOptions: movementStatusOptions,
@@ -275,10 +289,10 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     onFilterChange: (name: keyof MovementFilters & string, value: string) =>
       setFilters((f) => ({ ...f, [name]: value })),
     onClearFilters: () => setFilters(NO_FILTERS),
-    items: rangeError ? [] : items,
+    items: dateError ? [] : items,
     /** The movements as the list shows them, newest first. */
-    rows: (rangeError ? [] : items).map(movementRow),
-    hasMore: Boolean(nextCursor) && !rangeError,
+    rows: (dateError ? [] : items).map(movementRow),
+    hasMore: Boolean(nextCursor) && !dateError,
     loadingMore,
     loadMoreError: moreError,
     lastPageSize: pages.length > 1 ? (pages.at(-1)?.items.length ?? 0) : 0,

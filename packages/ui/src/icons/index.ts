@@ -53,6 +53,7 @@ export { Search } from './search';
 export { SearchX } from './search-x';
 export { ServerCrash } from './server-crash';
 export { ShieldCheck } from './shield-check';
+export { SlidersHorizontal } from './sliders-horizontal';
 export { Smartphone } from './smartphone';
 export { Star } from './star';
 export { Trash2 } from './trash2';

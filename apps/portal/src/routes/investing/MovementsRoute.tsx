@@ -24,7 +24,7 @@ function TrackerDialog(props: OrderTrackerDialogProps) {
 export function Component() {
   const [params, setParams] = useSearchParams();
   const movements = useMovements({ save: saveFile });
-  usePageTitle('Movimientos', Boolean(movements.filterError));
+  usePageTitle('Movimientos', Boolean(movements.filterError || movements.toError));
 
   // A link to one order (from home or an email) opens its tracker once the list has it.
   const linked = params.get('orden');
@@ -51,6 +51,7 @@ export function Component() {
       onFilterChange={movements.onFilterChange}
       onClearFilters={movements.onClearFilters}
       filterError={movements.filterError}
+      toError={movements.toError}
       loading={movements.state === 'loading'}
       error={movements.loadError}
       onRetry={movements.retry}

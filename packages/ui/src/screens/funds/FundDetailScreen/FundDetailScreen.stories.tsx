@@ -270,17 +270,21 @@ export const SimulatorResult: Story = {
   },
 };
 
-/** Errors on the fields and in the summary; what was typed stays. */
+/**
+ * Errors on the fields and in the summary; what was typed stays, a day that does not exist
+ * included. The start date is three boxes (día, mes, año), never the browser's own date input,
+ * whose order follows the browser's language.
+ */
 export const SimulatorErrors: Story = {
   args: {
     simulator: {
       amount: '50',
-      startDate: '2019-01-15',
+      startDate: '2025-02-30',
       minDate: '2021-03-01',
       maxDate: '2026-11-23',
       errors: {
         amount: 'Ingresa un monto de al menos S/\u00a0100.00',
-        startDate: 'Elige una fecha desde el 01/03/2021',
+        startDate: 'Esa fecha no existe: revisa el día y el mes.',
       },
       submitCount: 1,
       onValueChange: fn(),
@@ -295,19 +299,26 @@ export const SimulatorErrors: Story = {
       within(summary).getByRole('heading', { name: 'Hay 2 errores en el formulario' }),
     ).toBeVisible();
     const amount = canvas.getByRole('textbox', { name: /^Monto/ });
-    const startDate = canvasElement.querySelector<HTMLInputElement>(
-      `#${fundSimulatorFieldIds.startDate}`,
-    )!;
-    await expect(startDate).toHaveAccessibleName(/^Fecha de inicio/);
     await expect(amount).toHaveValue('50.00');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(amount).toHaveAccessibleDescription('Ingresa un monto de al menos S/\u00a0100.00');
-    await expect(startDate).toHaveValue('2019-01-15');
-    await expect(startDate).toHaveAttribute('type', 'date');
+
+    const startDate = canvas.getByRole('group', { name: /^Fecha de inicio/ });
+    await expect(startDate).toHaveAttribute('id', fundSimulatorFieldIds.startDate);
+    await expect(startDate).toHaveTextContent('Entre el 01/03/2021 y el 23/11/2026');
+    await expect(canvasElement.querySelector('input[type="date"]')).toBeNull();
+    const day = within(startDate).getByRole('textbox', { name: 'Día' });
+    await expect(day).toHaveValue('30');
+    await expect(within(startDate).getByRole('textbox', { name: 'Mes' })).toHaveValue('02');
+    await expect(within(startDate).getByRole('textbox', { name: 'Año' })).toHaveValue('2025');
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAccessibleDescription(/Esa fecha no existe: revisa el día y el mes\./);
     await userEvent.click(
-      within(summary).getByRole('link', { name: 'Elige una fecha desde el 01/03/2021' }),
+      within(summary).getByRole('link', { name: 'Esa fecha no existe: revisa el día y el mes.' }),
     );
-    await expect(startDate).toHaveFocus();
+    await expect(day).toHaveFocus();
+    await userEvent.clear(day);
+    await expect(args.simulator?.onValueChange).toHaveBeenLastCalledWith('startDate', '2025-02-');
     await userEvent.clear(amount);
     await userEvent.type(amount, '1500');
     await expect(args.simulator?.onValueChange).toHaveBeenLastCalledWith('amount', '1500');

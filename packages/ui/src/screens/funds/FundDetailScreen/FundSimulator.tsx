@@ -1,12 +1,12 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { HandCoins } from '../../../icons';
 import { ErrorSummary, type FormError } from '../../../primitives/ErrorSummary';
 import { Button } from '../../../primitives/Button';
-import { Field, fieldBoxClasses, fieldInputClasses, useField } from '../../../primitives/Field';
 import { Money, formatMoneyParts, Percent, type Currency } from '../../../primitives/Money';
 import { MoneyField } from '../../../primitives/MoneyField';
 import { formatIsoDate } from '../../../composites/FundCard/format';
 import { formatLongDate } from '../../../composites/NavChart/format';
+import { DateField } from '../../shared/DateField';
 
 /** The fields of the simulator. */
 export type FundSimulatorField = 'amount' | 'startDate';
@@ -31,7 +31,10 @@ export interface FundSimulatorResult {
 export interface FundSimulatorProps {
   /** The amount typed, a decimal string (`''` when empty). */
   amount: string;
-  /** The start day typed, `YYYY-MM-DD` (`''` when empty or incomplete). */
+  /**
+   * The start day as typed in its day, month and year boxes: `YYYY-MM-DD`, or the parts so far
+   * (`2024-3-`), `''` when all are empty.
+   */
   startDate: string;
   /** The first day with a valor cuota, `YYYY-MM-DD`. */
   minDate: string;
@@ -64,43 +67,6 @@ export const fundSimulatorFieldIds = {
 } as const;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-interface DateFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  hint?: string;
-  error?: string;
-  onValueChange: (value: string) => void;
-}
-
-/** A native date input in the portal's field frame (label, hint, error). */
-function DateField({ id, label, value, min, max, hint, error, onValueChange }: DateFieldProps) {
-  const field = useField({ id, hint, error });
-  return (
-    <Field field={field} label={label} hint={hint} error={error} required>
-      <div
-        data-slot="field-box"
-        data-invalid={field.invalid || undefined}
-        className={fieldBoxClasses}
-      >
-        <input
-          type="date"
-          name="startDate"
-          required
-          min={min}
-          max={max}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
-          className={fieldInputClasses}
-          {...field.controlProps}
-        />
-      </div>
-    </Field>
-  );
-}
 
 export interface FundSimulatorSectionProps extends FundSimulatorProps {
   /** Currency of the fund. */
@@ -171,7 +137,7 @@ export function FundSimulator({
         }}
         className="flex flex-col gap-5"
       >
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-5">
           <MoneyField
             id={ids.amount}
             name="amount"
@@ -182,12 +148,12 @@ export function FundSimulator({
             error={errors.amount}
             onValueChange={(value) => onValueChange('amount', value)}
           />
+          {/* Día, mes and año boxes, as every date of the portal: a native date input reads
+              in the browser's language (11/27/2025 in English). */}
           <DateField
             id={ids.startDate}
             label="Fecha de inicio"
             value={startDate}
-            min={minDate || undefined}
-            max={maxDate || undefined}
             hint={
               bounds
                 ? `Entre el ${formatIsoDate(minDate)} y el ${formatIsoDate(maxDate)}`

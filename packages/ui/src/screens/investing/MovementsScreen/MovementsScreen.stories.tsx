@@ -69,13 +69,24 @@ const annulledTracker: OrderTracker = {
  */
 function DemoMovements({ options, ...args }: MovementsScreenProps & { options: DemoOptions }) {
   const [items, setItems] = useState(args.items);
+  const [filters, setFilters] = useState(args.filters);
   const [loadingMore, setLoadingMore] = useState(false);
   const [tracker, setTracker] = useState(args.tracker);
   const olderLoaded = items.length - args.items.length;
   return (
     <MovementsScreen
       {...args}
-      items={items}
+      // The filters as the portal's hook keeps them; the rows of a type, as its answer would be.
+      items={filters.type ? items.filter((row) => row.type === filters.type) : items}
+      filters={filters}
+      onFilterChange={(name, value) => {
+        args.onFilterChange(name, value);
+        setFilters((shown) => ({ ...shown, [name]: value }));
+      }}
+      onClearFilters={() => {
+        args.onClearFilters();
+        setFilters(emptyMovementFilters);
+      }}
       hasMore={olderLoaded < (options.olderPages ?? 0) * PAGE}
       loadingMore={loadingMore}
       onLoadMore={() => {
@@ -157,6 +168,9 @@ export const Default: Story = {
   parameters: { screenshot: { phone: true, sisterBrand: true } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Movimientos');
+    // On a wide screen the filters stay on the page, above the table.
+    await expect(canvas.getByRole('region', { name: 'Filtrar movimientos' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Filtrar/ })).toBeNull();
     const table = canvas.getByRole('table', {
       name: 'Movimientos, del más reciente al más antiguo',
     });
@@ -342,6 +356,96 @@ export const Phone: Story = {
     await waitFor(() => expect(items[sampleMovementRows.length]).toHaveFocus());
     // Only one older page: the button is gone.
     await expect(canvas.queryByRole('button', { name: 'Ver más movimientos' })).toBeNull();
+  },
+};
+
+/**
+ * At 390 px the movements come first: the filters wait behind "Filtrar", which says how many
+ * are set, in a dialog that applies each change, closes with Escape keeping them, gives the
+ * focus back to "Filtrar", and clears them.
+ */
+export const PhoneFilters: Story = {
+  render: demo({}),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // Its shots would repeat the phone shots of the stories above.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(view.innerWidth).toBe(390);
+    // The first movement is on the first screen, whole, above the bottom menu.
+    const cards = canvas.getByRole('list', { name: 'Movimientos' });
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    const menu = canvas.getByRole('navigation', { name: 'Menú principal' });
+    await expect(first.getBoundingClientRect().top).toBeGreaterThan(0);
+    await expect(first.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      menu.getBoundingClientRect().top,
+    );
+    await expect(canvas.queryByRole('region', { name: 'Filtrar movimientos' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Fondo' })).toBeNull();
+
+    const filter = canvas.getByRole('button', { name: 'Filtrar' });
+    await expect(filter).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
+    // By keyboard: the dialog opens on the first filter.
+    filter.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Filtrar movimientos' });
+    const body = within(dialog);
+    await waitFor(() => expect(body.getByRole('combobox', { name: 'Fondo' })).toHaveFocus());
+    await expect(filter).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.selectOptions(body.getByRole('combobox', { name: 'Tipo' }), 'RESCUE');
+    await expect(args.onFilterChange).toHaveBeenLastCalledWith('type', 'RESCUE');
+    const rescues = sampleMovementRows.filter((row) => row.type === 'RESCUE').length;
+    await expect(body.getByRole('status')).toHaveTextContent(
+      rescues === 1 ? 'Se muestran 1 movimiento.' : `Se muestran ${rescues} movimientos.`,
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+
+    // Kept: the count on the button, the list filtered, and the focus back on "Filtrar".
+    const filtered = canvas.getByRole('button', { name: 'Filtrar, 1 filtro activo' });
+    await waitFor(() => expect(filtered).toHaveFocus());
+    await expect(filtered).toHaveTextContent('Filtrar (1)');
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(rescues);
+    await userEvent.click(filtered);
+    const again = within(await page(canvasElement).findByRole('dialog'));
+    await expect(again.getByRole('combobox', { name: 'Tipo' })).toHaveValue('RESCUE');
+    await userEvent.click(again.getByRole('button', { name: 'Limpiar filtros' }));
+    await expect(args.onClearFilters).toHaveBeenCalledOnce();
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Filtrar' })).toHaveFocus());
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(sampleMovementRows.length);
+  },
+};
+
+/**
+ * At 390 px a date that does not exist: the list says to correct the dates and opens the
+ * filters' dialog, where the error is at its field; closing it gives the focus to "Filtrar".
+ */
+export const PhoneDateError: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // The dialog is not in the page's shot; the phone layout is shot by the stories above.
+  parameters: { screenshot: { disable: true } },
+  args: {
+    items: [],
+    filters: { ...emptyMovementFilters, to: '2026-04-31' },
+    toError: 'Esa fecha no existe: revisa el día y el mes.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Corrige las fechas para ver tus movimientos.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /Ningún movimiento/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Corregir las fechas' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog'));
+    const to = dialog.getByRole('group', { name: 'Hasta (opcional)' });
+    await expect(to).toHaveTextContent('Esa fecha no existe: revisa el día y el mes.');
+    await expect(within(to).getByRole('textbox', { name: 'Día' })).toHaveValue('31');
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      'Corrige las fechas para ver tus movimientos.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Filtrar, 1 filtro activo' })).toHaveFocus(),
+    );
   },
 };
 

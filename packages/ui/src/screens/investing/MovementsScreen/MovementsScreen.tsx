@@ -1,5 +1,13 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { ArrowRight, Download, SearchX } from '../../../icons';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import { ArrowRight, Download, SearchX, SlidersHorizontal } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import type { RenderLink } from '../../../composites/AppShell';
 import { formatMovementDate, movementTypeLabels } from '../../../composites/MovementsList';
@@ -8,17 +16,30 @@ import { Alert } from '../../../primitives/Alert';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Money, type Currency } from '../../../primitives/Money';
-import { SelectField, type SelectOption } from '../../../primitives/SelectField';
+import type { SelectOption } from '../../../primitives/SelectField';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import {
   StatusBadge,
   type PaymentStatus,
   type ProcessStatus,
 } from '../../../primitives/StatusBadge';
-import { DateField } from '../../shared/DateField';
 import { LoadError } from '../../shared/LoadError';
 import { renderAnchor } from '../../shared/types';
+import {
+  MovementFilterFields,
+  activeFilterCount,
+  filterButtonLabel,
+  type MovementFilters,
+} from './MovementFilterFields';
 import type { OrderTracker, OrderTrackerDialogProps } from './OrderTrackerDialog';
+
+export {
+  activeFilterCount,
+  emptyMovementFilters,
+  filterButtonLabel,
+  movementFilterIds,
+  type MovementFilters,
+} from './MovementFilterFields';
 
 /** One movement of the customer: a subscription or a rescue order. */
 export interface MovementRow {
@@ -45,33 +66,6 @@ export interface MovementRow {
   processStatus: ProcessStatus;
 }
 
-/** The list's filters; `''` is "all". The dates are ISO days (possibly partial while typed). */
-export interface MovementFilters {
-  fund: string;
-  type: string;
-  status: string;
-  from: string;
-  to: string;
-}
-
-/** No filter at all. */
-export const emptyMovementFilters: MovementFilters = {
-  fund: '',
-  type: '',
-  status: '',
-  from: '',
-  to: '',
-};
-
-/** Ids of the filters, for tests and error links. */
-export const movementFilterIds = {
-  fund: 'movements-fund',
-  type: 'movements-type',
-  status: 'movements-status',
-  from: 'movements-from',
-  to: 'movements-to',
-} as const satisfies Record<keyof MovementFilters, string>;
-
 export interface MovementsScreenProps {
   /** The movements loaded so far, newest first. */
   items: readonly MovementRow[];
@@ -89,6 +83,8 @@ export interface MovementsScreenProps {
   onClearFilters: () => void;
   /** What is wrong with the dates (Spanish), e.g. "La fecha inicial debe ser anterior a la final". */
   filterError?: string;
+  /** What is wrong with "Hasta" alone (Spanish), e.g. a day that does not exist. */
+  toError?: string;
   /**
    * The first page (or a new filter's) is loading: skeletons in place of the list. When it ends
    * after a filter change, the number of results is announced. @default false
@@ -140,6 +136,30 @@ export interface MovementsScreenProps {
   TrackerDialog: ComponentType<OrderTrackerDialogProps>;
   /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
   renderLink?: RenderLink;
+}
+
+// The filters' dialog is fetched when a narrow screen shows "Filtrar", not in the page's first load.
+const loadFiltersDialog = () => import('./MovementFiltersDialog');
+const MovementFiltersDialog = lazy(() =>
+  loadFiltersDialog().then((m) => ({ default: m.MovementFiltersDialog })),
+);
+
+/**
+ * Where the table starts (Tailwind's `lg`): from there the filters stay on the page above it; on
+ * a narrower screen the cards come first and the filters wait behind "Filtrar".
+ */
+const WIDE_QUERY = '(min-width: 64rem)';
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => true,
+  );
 }
 
 function countLabel(count: number): string {
@@ -233,6 +253,9 @@ function TrackerButton({
  * "Movimientos": the customer's subscriptions and rescues, filtered by fund, type, status and
  * dates, newest first and loaded by pages ("Ver más movimientos"). From `lg` up it is a table
  * with a caption; below it the same rows are cards (both are in the markup and CSS shows one).
+ * The filters follow the same line: from `lg` up they sit above the table (about a fifth of the
+ * first screen); below it the cards come first and the filters wait behind "Filtrar (2)", which
+ * counts those set and opens them in a dialog ("Limpiar filtros" beside it clears them).
  * Each movement opens its order tracker, where an order still pending can be annulled.
  * "Descargar CSV" is a button the app answers (the file is behind the session's token).
  */
@@ -245,6 +268,7 @@ export function MovementsScreen({
   onFilterChange,
   onClearFilters,
   filterError,
+  toError,
   loading = false,
   error,
   onRetry,
@@ -263,9 +287,37 @@ export function MovementsScreen({
   renderLink = renderAnchor,
 }: MovementsScreenProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const filtered = Object.values(filters).some((value) => value !== '');
+  const activeCount = activeFilterCount(filters);
+  const filtered = activeCount > 0;
+  const wide = useWideScreen();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterButtonRef = useRef<HTMLButtonElement>(null);
+  // Leaving the narrow layout puts the filters back on the page: the dialog has nothing to show.
+  if (wide && filtersOpen) setFiltersOpen(false);
+  useEffect(() => {
+    if (!wide) void loadFiltersDialog().catch(() => undefined);
+  }, [wide]);
+  const filterFields = {
+    filters,
+    fundOptions,
+    typeOptions,
+    statusOptions,
+    onFilterChange,
+    filterError,
+    toError,
+  };
   const ready = !loading && !(error && items.length === 0);
   const neverInvested = ready && items.length === 0 && !filtered;
+  // What the list shows, said inside the filters' dialog (the page behind it is hidden then).
+  const listStatus = loading
+    ? 'Buscando movimientos…'
+    : error && items.length === 0
+      ? 'No pudimos cargar tus movimientos.'
+      : filterError || toError
+        ? 'Corrige las fechas para ver tus movimientos.'
+        : items.length === 0
+          ? 'Ningún movimiento coincide con los filtros.'
+          : `Se muestran ${countLabel(items.length)}.`;
 
   // What the polite live region says; `nonce` makes a repeated message be read again.
   const [announcement, setAnnouncement] = useState({ text: '', nonce: 0 });
@@ -320,6 +372,19 @@ export function MovementsScreen({
     onLoadMore();
   };
 
+  const csvButton =
+    onDownloadCsv && ready && items.length > 0 ? (
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onDownloadCsv}
+        startIcon={<Download aria-hidden className="size-4" />}
+      >
+        Descargar CSV
+        <span className="sr-only"> de los movimientos</span>
+      </Button>
+    ) : null;
+
   return (
     <div
       ref={rootRef}
@@ -334,17 +399,7 @@ export function MovementsScreen({
           </h1>
           <p className="mt-1 text-muted">Tus suscripciones y rescates, y en qué va cada orden.</p>
         </div>
-        {onDownloadCsv && ready && items.length > 0 ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onDownloadCsv}
-            startIcon={<Download aria-hidden className="size-4" />}
-          >
-            Descargar CSV
-            <span className="sr-only"> de los movimientos</span>
-          </Button>
-        ) : null}
+        {wide ? csvButton : null}
       </header>
 
       {downloadError ? (
@@ -353,61 +408,53 @@ export function MovementsScreen({
         </Alert>
       ) : null}
 
-      {neverInvested ? null : (
+      {neverInvested ? null : wide ? (
         <section
           aria-label="Filtrar movimientos"
           className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5"
         >
-          <div className="grid grid-cols-2 gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-            <SelectField
-              id={movementFilterIds.fund}
-              label="Fondo"
-              placeholder="Todos los fondos"
-              options={fundOptions}
-              value={filters.fund}
-              onValueChange={(value) => onFilterChange('fund', value)}
-              className="col-span-2 md:col-span-1"
-            />
-            <SelectField
-              id={movementFilterIds.type}
-              label="Tipo"
-              placeholder="Todos"
-              options={typeOptions}
-              value={filters.type}
-              onValueChange={(value) => onFilterChange('type', value)}
-            />
-            <SelectField
-              id={movementFilterIds.status}
-              label="Estado"
-              placeholder="Todos"
-              options={statusOptions}
-              value={filters.status}
-              onValueChange={(value) => onFilterChange('status', value)}
-            />
-          </div>
-          <div className="flex flex-wrap items-start gap-x-8 gap-y-4">
-            <DateField
-              id={movementFilterIds.from}
-              label="Desde"
-              optional
-              value={filters.from}
-              onValueChange={(value) => onFilterChange('from', value)}
-              error={filterError}
-            />
-            <DateField
-              id={movementFilterIds.to}
-              label="Hasta"
-              optional
-              value={filters.to}
-              onValueChange={(value) => onFilterChange('to', value)}
-            />
+          <MovementFilterFields {...filterFields}>
             {filtered ? (
               <Button variant="ghost" onClick={onClearFilters} className="self-end sm:ms-auto">
                 Limpiar filtros
               </Button>
             ) : null}
-          </div>
+          </MovementFilterFields>
         </section>
+      ) : (
+        <div data-slot="movements-filter-bar" className="flex flex-wrap items-center gap-3">
+          <Button
+            ref={filterButtonRef}
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen(true)}
+            startIcon={<SlidersHorizontal aria-hidden className="size-4" />}
+          >
+            {/* The count is seen as "(2)" and heard as ", 2 filtros activos". */}
+            <span aria-hidden="true">Filtrar{activeCount > 0 ? ` (${activeCount})` : ''}</span>
+            <span className="sr-only">{filterButtonLabel(activeCount)}</span>
+          </Button>
+          {filtered ? (
+            <Button variant="ghost" size="sm" onClick={onClearFilters}>
+              Limpiar filtros
+            </Button>
+          ) : null}
+          {csvButton ? <div className="ms-auto">{csvButton}</div> : null}
+          {filtersOpen ? (
+            <Suspense fallback={null}>
+              <MovementFiltersDialog
+                {...filterFields}
+                open
+                onOpenChange={setFiltersOpen}
+                filtered={filtered}
+                onClearFilters={onClearFilters}
+                status={listStatus}
+              />
+            </Suspense>
+          ) : null}
+        </div>
       )}
 
       <p role="status" className="sr-only">
@@ -440,13 +487,26 @@ export function MovementsScreen({
         />
       ) : null}
 
-      {ready && items.length === 0 && filterError ? (
-        <p className="rounded-xl border border-dashed border-border-strong px-4 py-8 text-center text-muted">
-          Corrige las fechas para ver tus movimientos.
-        </p>
+      {ready && items.length === 0 && (filterError || toError) ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border-strong px-4 py-8 text-center text-muted">
+          <p>Corrige las fechas para ver tus movimientos.</p>
+          {wide ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                // The dialog gives the focus back to what had it: "Filtrar", which stays.
+                filterButtonRef.current?.focus();
+                setFiltersOpen(true);
+              }}
+            >
+              Corregir las fechas
+            </Button>
+          )}
+        </div>
       ) : null}
 
-      {ready && items.length === 0 && filtered && !filterError ? (
+      {ready && items.length === 0 && filtered && !filterError && !toError ? (
         <EmptyState
           icon={<SearchX />}
           title="Ningún movimiento coincide con los filtros"
