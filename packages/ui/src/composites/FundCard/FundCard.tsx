@@ -129,7 +129,7 @@ export function FundCard({
         className,
       )}
     >
-      <div className={cn('flex flex-col', fundThemeClasses[theme])}>
+      <div data-surface="dark" className={cn('flex flex-col', fundThemeClasses[theme])}>
         <div className="relative h-24 overflow-hidden">
           {imageCard ? (
             <img

@@ -161,6 +161,7 @@ export function AuthLayout({
             <aside
               aria-label="Por qué invertir con nosotros"
               data-slot="auth-aside"
+              data-surface="dark"
               className="hidden rounded-xl lg:order-first bg-primary p-10 text-primary-foreground shadow-md lg:block xl:p-12"
             >
               {panel}
