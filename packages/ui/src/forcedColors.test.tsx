@@ -84,8 +84,11 @@ describe('in forced colours', () => {
     const other = screen.getByText('En soles').element();
     expect(visibleFill(chosen), 'the chosen option is filled').toBe(true);
     expect(visibleFill(other), 'the other is not').toBe(false);
-    const { color, backgroundColor } = getComputedStyle(chosen);
+    const { color, backgroundColor, forcedColorAdjust } = getComputedStyle(chosen);
     expect(contrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    // Chromium paints a backplate in the page's colour behind forced text: the chosen option's
+    // text would be the page's colour on it, unreadable, unless painted as is.
+    expect(forcedColorAdjust).toBe('none');
 
     await userEvent.tab(); // the chosen option, as a keyboard user reaches it
     await expect.element(screen.getByRole('radio', { name: 'En cuotas' })).toHaveFocus();
@@ -129,8 +132,9 @@ describe('in forced colours', () => {
       0,
     );
     expect(contrastRatio(focused.outlineColor, systemColour('Canvas'))).toBeGreaterThanOrEqual(3);
-    // The chosen period shows without focus too.
+    // The chosen period shows without focus too, its label readable on its fill (no backplate).
     expect(visibleFill(period('1Y')), 'the chosen period is filled').toBe(true);
+    expect(getComputedStyle(period('1Y')).forcedColorAdjust).toBe('none');
     expect(visibleFill(period('6M'))).toBe(false);
   });
 

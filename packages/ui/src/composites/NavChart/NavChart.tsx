@@ -279,8 +279,9 @@ export function NavChart({
                 'relative inline-flex h-10 min-w-11 cursor-pointer items-center justify-center rounded-md px-2.5 text-sm font-semibold text-muted transition-colors hover:text-text',
                 'has-checked:bg-surface has-checked:text-primary has-checked:shadow-sm',
                 // Forced colours drop the fill and the shadow: the chosen period takes the theme's
-                // selection colours, so the focus outline stays the only outline.
-                'forced-colors:has-checked:bg-[color:Highlight] forced-colors:has-checked:text-[color:HighlightText]',
+                // selection colours, so the focus outline stays the only outline, painted as is
+                // (no page-coloured backplate behind the text).
+                'forced-colors:has-checked:bg-[color:Highlight] forced-colors:has-checked:text-[color:HighlightText] forced-colors:has-checked:forced-color-adjust-none',
                 // An outline takes the text's colour in forced colours: the theme's text colour
                 // keeps it visible around a chosen period's selection-coloured text.
                 'forced-colors:has-focus-visible:outline-[color:CanvasText]',
