@@ -67,6 +67,7 @@ describe.each(BRANDS)('the focus ring in the %s brand', (brand) => {
           <FundHeader
             {...fund}
             theme={theme}
+            headingLevel={1}
             returns={[{ period: '12 meses', value: '8.90' }]}
             actions={<Button variant="secondary">Invertir en este fondo</Button>}
           />
