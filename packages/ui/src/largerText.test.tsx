@@ -3,26 +3,37 @@
  * CSS pixels) still reads every word inside its box (WCAG 1.4.4 Resize text). Emulated by
  * doubling the root font size, as a larger default text size does for everything in rem.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import './styles.css';
-import { nextFrame } from '../test/emulation';
+import { nextFrame, setDefaultFontSize } from '../test/emulation';
 import { FundCard } from './composites/FundCard';
 import { funds } from './composites/FundCard/fixtures';
 import { Portfolio } from './composites/Portfolio';
 import { sampleHoldings, samplePendingOrders, sampleTotals } from './composites/Portfolio/fixtures';
 import { AuthLayout } from './screens/auth/AuthLayout';
 
+/**
+ * Two ways a customer doubles the text: a root font size of 200 % (what text-only zoom does;
+ * media queries keep their widths) or the browser's default font size at 32 px (media queries
+ * in rem grow with it).
+ */
+type Enlargement = 'root font size' | 'default font size';
+let enlargement: Enlargement = 'root font size';
+
 async function doubleTheText(width: number) {
-  document.documentElement.style.fontSize = '200%';
+  if (enlargement === 'root font size') document.documentElement.style.fontSize = '200%';
+  else await setDefaultFontSize(32);
   await page.viewport(width, 1000);
   await document.fonts.ready;
   await nextFrame();
+  expect(getComputedStyle(document.documentElement).fontSize, 'text doubled').toBe('32px');
 }
 
 afterEach(async () => {
   document.documentElement.style.fontSize = '';
+  await setDefaultFontSize(16);
   await page.viewport(1280, 1000);
 });
 
@@ -64,70 +75,79 @@ function lines(el: Element): number {
   return tops.size;
 }
 
-describe('with the text size doubled', () => {
-  it.each([1280, 390])(
-    'keeps each order in process readable and its link inside its row at %i px',
-    async (width) => {
-      const screen = await render(
-        <Portfolio
-          holdings={sampleHoldings}
-          totals={sampleTotals}
-          pendingOrders={samplePendingOrders}
-        />,
-      );
-      await doubleTheText(width);
-      const list = screen.getByRole('region', { name: 'Órdenes en proceso' }).element();
-      const rows = [...list.querySelectorAll('li')];
-      expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) {
-        const order = samplePendingOrders[rows.indexOf(row)]!;
-        const name = [...row.querySelectorAll('p')].find((p) => p.textContent === order.fundName)!;
-        // "Crecimiento Dólares" takes a line or two, never a letter per line: no word breaks.
-        expect(lines(name), order.fundName).toBeLessThanOrEqual(order.fundName.split(' ').length);
-        expect(
-          row.scrollWidth,
-          `${order.fundName}: nothing sticks out of the row`,
-        ).toBeLessThanOrEqual(row.clientWidth);
-        const link = [...row.querySelectorAll('a')].find((a) =>
-          a.textContent?.startsWith('Ver seguimiento'),
+describe.each<Enlargement>(['root font size', 'default font size'])(
+  'with the %s doubled',
+  (how) => {
+    beforeEach(() => {
+      enlargement = how;
+    });
+
+    it.each([1280, 390])(
+      'keeps each order in process readable and its link inside its row at %i px',
+      async (width) => {
+        const screen = await render(
+          <Portfolio
+            holdings={sampleHoldings}
+            totals={sampleTotals}
+            pendingOrders={samplePendingOrders}
+          />,
         );
-        if (link) expect(inside(link, row), `"Ver seguimiento" of ${order.fundName}`).toBe(true);
+        await doubleTheText(width);
+        const list = screen.getByRole('region', { name: 'Órdenes en proceso' }).element();
+        const rows = [...list.querySelectorAll('li')];
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          const order = samplePendingOrders[rows.indexOf(row)]!;
+          const name = [...row.querySelectorAll('p')].find(
+            (p) => p.textContent === order.fundName,
+          )!;
+          // "Crecimiento Dólares" takes a line or two, never a letter per line: no word breaks.
+          expect(lines(name), order.fundName).toBeLessThanOrEqual(order.fundName.split(' ').length);
+          expect(
+            row.scrollWidth,
+            `${order.fundName}: nothing sticks out of the row`,
+          ).toBeLessThanOrEqual(row.clientWidth);
+          const link = [...row.querySelectorAll('a')].find((a) =>
+            a.textContent?.startsWith('Ver seguimiento'),
+          );
+          if (link) expect(inside(link, row), `"Ver seguimiento" of ${order.fundName}`).toBe(true);
+        }
+      },
+    );
+
+    it("shows a fund card's whole risk label", async () => {
+      // A card as wide as in the list of funds, three to a row in a 1280 px window.
+      const screen = await render(
+        <div style={{ width: 370 }}>
+          <FundCard {...funds[2]!} theme={3} href="#" actionLabel="Ver detalle" />
+        </div>,
+      );
+      await doubleTheText(1280);
+      const card = screen.container.querySelector('[data-slot="fund-card"]')!;
+      const risk = card.querySelector('[data-slot="risk-scale"]')!;
+      expect(risk.textContent).toContain('Moderado');
+      expect(inside(risk, card), 'the risk label lies inside the card').toBe(true);
+      expect(inside(risk, risk.closest('dd')!), 'and inside its own cell').toBe(true);
+      for (const cell of card.querySelectorAll('dd, dt')) {
+        expect(cell.scrollWidth, cell.textContent ?? '').toBeLessThanOrEqual(cell.clientWidth + 1);
       }
-    },
-  );
+    });
 
-  it("shows a fund card's whole risk label", async () => {
-    // A card as wide as in the list of funds, three to a row in a 1280 px window.
-    const screen = await render(
-      <div style={{ width: 370 }}>
-        <FundCard {...funds[2]!} theme={3} href="#" actionLabel="Ver detalle" />
-      </div>,
-    );
-    await doubleTheText(1280);
-    const card = screen.container.querySelector('[data-slot="fund-card"]')!;
-    const risk = card.querySelector('[data-slot="risk-scale"]')!;
-    expect(risk.textContent).toContain('Moderado');
-    expect(inside(risk, card), 'the risk label lies inside the card').toBe(true);
-    expect(inside(risk, risk.closest('dd')!), 'and inside its own cell').toBe(true);
-    for (const cell of card.querySelectorAll('dd, dt')) {
-      expect(cell.scrollWidth, cell.textContent ?? '').toBeLessThanOrEqual(cell.clientWidth + 1);
-    }
-  });
-
-  it("keeps the side panel's white text on its dark background", async () => {
-    const screen = await render(
-      <AuthLayout title="Te damos la bienvenida" description="Ingresa a tu cuenta.">
-        <p>Formulario</p>
-      </AuthLayout>,
-    );
-    await doubleTheText(1280);
-    const panel = screen.container.querySelector('[data-slot="auth-aside"]')!;
-    const texts = [...panel.querySelectorAll('p, li')].filter((el) => el.checkVisibility());
-    for (const text of texts) {
-      expect(textInside(text, panel), text.textContent ?? '').toBe(true);
-    }
-    // The card beside it keeps a readable width too.
-    const card = screen.container.querySelector('[data-slot="auth-card"]')!;
-    expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
-  });
-});
+    it("keeps the side panel's white text on its dark background", async () => {
+      const screen = await render(
+        <AuthLayout title="Te damos la bienvenida" description="Ingresa a tu cuenta.">
+          <p>Formulario</p>
+        </AuthLayout>,
+      );
+      await doubleTheText(1280);
+      const panel = screen.container.querySelector('[data-slot="auth-aside"]')!;
+      const texts = [...panel.querySelectorAll('p, li')].filter((el) => el.checkVisibility());
+      for (const text of texts) {
+        expect(textInside(text, panel), text.textContent ?? '').toBe(true);
+      }
+      // The card beside it keeps a readable width too.
+      const card = screen.container.querySelector('[data-slot="auth-card"]')!;
+      expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    });
+  },
+);
