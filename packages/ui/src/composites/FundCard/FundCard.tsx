@@ -129,7 +129,7 @@ export function FundCard({
         className,
       )}
     >
-      <div className={cn('flex flex-col', fundThemeClasses[theme])}>
+      <div data-surface="dark" className={cn('flex flex-col', fundThemeClasses[theme])}>
         <div className="relative h-24 overflow-hidden">
           {imageCard ? (
             <img
@@ -143,8 +143,8 @@ export function FundCard({
           )}
         </div>
         <div className="flex flex-col gap-1 px-5 pt-3 pb-4">
-          <div className="flex items-start justify-between gap-3">
-            <p className="text-sm font-medium">{type}</p>
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+            <p className="min-w-0 flex-[1_1_10rem] text-sm font-medium">{type}</p>
             <p className="shrink-0 rounded-full border border-current px-2 text-xs leading-5 font-semibold">
               {currencyNames[currency]}
             </p>
@@ -154,7 +154,8 @@ export function FundCard({
           </Heading>
         </div>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 px-5 py-4 text-base">
+      {/* Two columns, or one where two would squeeze the figures at the customer's text size. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(6.5rem,calc((100%_-_1rem)/2))),1fr))] gap-x-4 gap-y-4 px-5 py-4 text-base">
         <div>
           <dt className="text-sm text-muted">Valor cuota</dt>
           <dd className="font-semibold">

@@ -54,6 +54,7 @@ export function FundHeader({
       )}
     >
       <div
+        data-surface="dark"
         className={cn('grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]', fundThemeClasses[theme])}
       >
         <div className="relative h-32 overflow-hidden md:order-2 md:h-auto md:min-h-56">

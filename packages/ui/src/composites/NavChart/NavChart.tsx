@@ -278,7 +278,13 @@ export function NavChart({
               className={cn(
                 'relative inline-flex h-10 min-w-11 cursor-pointer items-center justify-center rounded-md px-2.5 text-sm font-semibold text-muted transition-colors hover:text-text',
                 'has-checked:bg-surface has-checked:text-primary has-checked:shadow-sm',
-                'forced-colors:has-checked:outline-2 forced-colors:has-checked:-outline-offset-2',
+                // Forced colours drop the fill and the shadow: the chosen period takes the theme's
+                // selection colours, so the focus outline stays the only outline, painted as is
+                // (no page-coloured backplate behind the text).
+                'forced-colors:has-checked:bg-[color:Highlight] forced-colors:has-checked:text-[color:HighlightText] forced-colors:has-checked:forced-color-adjust-none',
+                // An outline takes the text's colour in forced colours: the theme's text colour
+                // keeps it visible around a chosen period's selection-coloured text.
+                'forced-colors:has-focus-visible:outline-[color:CanvasText]',
                 'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
               )}
             >

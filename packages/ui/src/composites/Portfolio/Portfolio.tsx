@@ -474,7 +474,7 @@ export function Portfolio({
       </section>
 
       {pendingOrders.length > 0 ? (
-        <section aria-labelledby={ordersId} className="flex flex-col gap-4">
+        <section aria-labelledby={ordersId} className="@container flex flex-col gap-4">
           <Heading id={ordersId} className={headingClasses}>
             Órdenes en proceso
           </Heading>
@@ -482,11 +482,13 @@ export function Portfolio({
             {pendingOrders.map((order) => (
               <li
                 key={order.id}
-                // One grid per row with the same fixed columns from `lg` up, so the rows line up;
-                // below it the fund and the amount share the first line.
-                className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 border-b border-border p-4 last:border-b-0 lg:grid-cols-[minmax(0,1fr)_18rem_8rem_11rem] lg:items-center lg:gap-x-6"
+                // One grid per row with the same fixed columns where the list has room for them at
+                // the customer's text size (a container's rem grows with it), so the rows line
+                // up; with less room the fund and the amount share the first line, and the amount
+                // goes under the fund when the fund's name would not keep whole words beside it.
+                className="flex flex-wrap gap-x-4 gap-y-2 border-b border-border p-4 last:border-b-0 @min-[56rem]:grid @min-[56rem]:grid-cols-[minmax(0,1fr)_18rem_8rem_11rem] @min-[56rem]:items-center @min-[56rem]:gap-x-6"
               >
-                <div className="col-start-1 row-start-1 min-w-0">
+                <div className="order-1 min-w-0 flex-[1_1_10rem] @min-[56rem]:col-start-1 @min-[56rem]:row-start-1">
                   <p className="text-base font-semibold break-words">{order.fundName}</p>
                   <p className="text-muted">
                     Orden {order.reference}
@@ -495,21 +497,21 @@ export function Portfolio({
                     <time dateTime={order.createdAt}>{formatMovementDate(order.createdAt)}</time>
                   </p>
                 </div>
-                <p className="col-span-2 flex items-center gap-1.5 font-medium lg:col-span-1 lg:col-start-2 lg:row-start-1">
+                <p className="order-3 flex basis-full items-center gap-1.5 font-medium @min-[56rem]:col-start-2 @min-[56rem]:row-start-1">
                   <Clock aria-hidden className="size-4 shrink-0 text-info" />
                   {order.statusLabel}
                 </p>
                 <Money
                   amount={order.amount}
                   currency={order.currency}
-                  className="col-start-2 row-start-1 text-right text-base font-semibold lg:col-start-3"
+                  className="order-2 ms-auto text-right text-base font-semibold @min-[56rem]:col-start-3 @min-[56rem]:row-start-1"
                 />
                 {order.href
                   ? renderLink({
                       href: order.href,
                       className: cn(
                         linkClasses,
-                        'col-span-2 justify-self-start lg:col-span-1 lg:col-start-4 lg:row-start-1 lg:justify-self-end',
+                        'order-4 @min-[56rem]:col-start-4 @min-[56rem]:row-start-1 @min-[56rem]:justify-self-end',
                       ),
                       children: (
                         <>

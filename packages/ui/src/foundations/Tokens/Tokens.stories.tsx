@@ -36,6 +36,7 @@ const colourRoles: { name: string; swatch: string; text: string }[] = [
   { name: 'info', swatch: 'bg-info', text: 'text-info-foreground' },
   { name: 'info-surface', swatch: 'bg-info-surface', text: 'text-info' },
   { name: 'focus', swatch: 'bg-focus', text: 'text-white' },
+  { name: 'focus-on-dark', swatch: 'bg-focus-on-dark', text: 'text-text' },
 ];
 
 const fundThemes = [

@@ -80,6 +80,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
               'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
               'aria-invalid:border-danger',
               'disabled:cursor-not-allowed disabled:border-border disabled:bg-surface-sunken disabled:checked:bg-border-strong',
+              // Forced colours would paint the box in the page's background under a white tick.
+              'forced-colors:checked:border-[color:Highlight] forced-colors:checked:bg-[color:Highlight] forced-colors:disabled:checked:border-[color:GrayText] forced-colors:disabled:checked:bg-[color:GrayText]',
             )}
             {...field.controlProps}
             {...props}
@@ -87,7 +89,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
           <Check
             aria-hidden="true"
             strokeWidth={3}
-            className="pointer-events-none absolute size-3.5 text-primary-foreground opacity-0 peer-checked:opacity-100"
+            className="pointer-events-none absolute size-3.5 text-primary-foreground opacity-0 peer-checked:opacity-100 forced-colors:text-[color:HighlightText]"
           />
         </span>
         <label

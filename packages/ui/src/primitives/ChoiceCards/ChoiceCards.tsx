@@ -133,6 +133,9 @@ export function ChoiceCards(props: ChoiceCardsProps) {
                 'hover:border-primary',
                 'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus',
                 'data-[state=checked]:border-primary data-[state=checked]:bg-secondary data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
+                // Forced colours drop the fill and the ring: the chosen card keeps an edge in the
+                // theme's selection colour, and its mark below is filled with it.
+                'forced-colors:data-[state=checked]:border-[color:Highlight]',
                 'data-disabled:cursor-not-allowed data-disabled:border-border data-disabled:bg-surface-sunken data-disabled:hover:border-border',
               )}
             >
@@ -177,7 +180,7 @@ export function ChoiceCards(props: ChoiceCardsProps) {
                   'flex size-6 shrink-0 items-center justify-center border-2 transition-colors',
                   props.multiple ? 'rounded-sm' : 'rounded-full',
                   checked
-                    ? 'border-primary bg-primary text-primary-foreground'
+                    ? 'border-primary bg-primary text-primary-foreground forced-colors:border-[color:Highlight] forced-colors:bg-[color:Highlight] forced-colors:text-[color:HighlightText]'
                     : 'border-border-strong bg-surface',
                 )}
               >

@@ -115,6 +115,7 @@ export function RadioGroup({
                     'size-5 cursor-pointer appearance-none rounded-full border-2 bg-surface transition-[border-color,border-width]',
                     field.invalid ? 'border-danger' : 'border-border-strong',
                     'hover:border-text checked:border-[6px] checked:border-primary checked:hover:border-primary-hover',
+                    'forced-colors:checked:border-[color:Highlight] forced-colors:disabled:checked:border-[color:GrayText]',
                     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
                     'disabled:cursor-not-allowed disabled:border-border disabled:bg-surface-sunken disabled:checked:border-border-strong',
                   )}

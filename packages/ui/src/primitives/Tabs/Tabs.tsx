@@ -77,6 +77,9 @@ export const TabsTrigger = forwardRef<ElementRef<typeof RadixTabs.Trigger>, Tabs
           'hover:bg-surface-sunken hover:text-text',
           'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus',
           'data-[state=active]:border-primary data-[state=active]:text-primary',
+          // Forced colours paint every edge in the text colour: only the selected tab keeps its
+          // underline, in the theme's selection colour.
+          'forced-colors:not-data-[state=active]:border-b-[color:Canvas] forced-colors:data-[state=active]:border-b-[color:Highlight]',
           'disabled:cursor-not-allowed disabled:opacity-55 disabled:hover:bg-transparent',
           '[&_svg]:size-4 [&_svg]:shrink-0',
           className,

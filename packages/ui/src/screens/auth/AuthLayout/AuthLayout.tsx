@@ -120,15 +120,17 @@ export function AuthLayout({
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto flex w-full max-w-6xl flex-1 items-start px-4 py-6 focus:outline-none sm:px-6 sm:py-10 lg:items-center"
+        className="@container mx-auto flex w-full max-w-6xl flex-1 items-start px-4 py-6 focus:outline-none sm:px-6 sm:py-10 lg:items-center"
       >
+        {/* The panel goes beside the card when the page has room for both at the customer's
+            text size (a container's rem follows the text size; a media query's does not). */}
         <div
           className={cn(
             'grid w-full gap-10',
             panel &&
               (size === 'lg'
-                ? 'lg:grid-cols-[minmax(0,1fr)_36rem] lg:items-center lg:gap-12'
-                : 'lg:grid-cols-[minmax(0,1fr)_28rem] lg:items-center lg:gap-16'),
+                ? '@min-[61rem]:grid-cols-[minmax(0,1fr)_36rem] @min-[61rem]:items-center @min-[61rem]:gap-12'
+                : '@min-[61rem]:grid-cols-[minmax(0,1fr)_28rem] @min-[61rem]:items-center @min-[61rem]:gap-16'),
           )}
         >
           <div
@@ -161,7 +163,8 @@ export function AuthLayout({
             <aside
               aria-label="Por qué invertir con nosotros"
               data-slot="auth-aside"
-              className="hidden rounded-xl lg:order-first bg-primary p-10 text-primary-foreground shadow-md lg:block xl:p-12"
+              data-surface="dark"
+              className="hidden rounded-xl bg-primary p-10 text-primary-foreground shadow-md @min-[61rem]:order-first @min-[61rem]:block xl:p-12"
             >
               {panel}
             </aside>

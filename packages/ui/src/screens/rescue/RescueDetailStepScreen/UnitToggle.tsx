@@ -59,6 +59,10 @@ export function UnitToggle<Value extends string>({
                 'hover:text-text',
                 'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus',
                 'data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground data-[state=checked]:shadow-sm',
+                // Forced colours drop the fill: the chosen option takes the theme's selection colours.
+                // Its text is painted as is, without the page-coloured backplate the browser would
+                // put behind it, and the focus outline keeps the theme's text colour.
+                'forced-colors:data-[state=checked]:bg-[color:Highlight] forced-colors:data-[state=checked]:text-[color:HighlightText] forced-colors:data-[state=checked]:forced-color-adjust-none forced-colors:has-[input:focus-visible]:outline-[color:CanvasText]',
               )}
             >
               <input
