@@ -274,8 +274,8 @@ export function AppShell({
         tabIndex={-1}
         className={cn(
           'mx-auto w-full max-w-6xl flex-1 px-4 pt-6 focus:outline-none md:px-6',
-          // The last content clears the bottom tab bar.
-          accessibilityHref ? 'pb-8' : 'pb-24 md:pb-8',
+          // The last content clears the bottom tab bar (and, on a wide page, the chat's corner).
+          accessibilityHref ? 'pb-8' : 'pb-24',
           mainClassName,
         )}
       >
@@ -283,7 +283,7 @@ export function AppShell({
       </main>
       {accessibilityHref ? (
         <footer className="border-t border-border">
-          <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 text-sm md:px-6 md:pb-8">
+          <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 text-sm md:px-6">
             {renderLink({
               href: accessibilityHref,
               className: cn(
