@@ -162,6 +162,31 @@ test('pinned layers: without scroll padding, what is scrolled to comes in under 
   expect(await findings(page, padded.body, padded.css, pinnedLayers)).toEqual([]);
 });
 
+test('pinned layers: a file picker drawn by its label, scrolled in behind the tab bar, is found', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The field is hidden to the eye and comes first; its label, below it, looks like a button.
+  const picker = (margin: string) =>
+    `<div style="position:relative"><input type="file" id="f" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);${margin}">
+     <label for="f" class="box" style="display:block;height:44px">Tomar o subir foto</label></div>`;
+  const frame = pinnedFrame({ padding: true, bottomBar: true });
+  const body = (margin: string) =>
+    frame.body.replace('Movimiento 20:', `${picker(margin)}Movimiento 20:`);
+  const found = await findings(page, body(''), frame.css, pinnedLayers);
+  expect(found).toContainEqual(
+    expect.objectContaining({
+      criterion: '2.4.11 Focus not obscured',
+      element: expect.stringContaining('Tomar o subir foto'),
+      detail: expect.stringMatching(/covered by <nav> "Inicio" once scrolled to from above/),
+    }),
+  );
+  // A scroll margin as tall as the label brings the label in with its field.
+  expect(await findings(page, body('scroll-margin-bottom:52px'), frame.css, pinnedLayers)).toEqual(
+    [],
+  );
+});
+
 test('focus not obscured: Shift+Tab bringing a control in under a sticky header is found', async ({
   page,
 }) => {

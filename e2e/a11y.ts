@@ -601,8 +601,9 @@ export async function pinnedLayers(page: Page): Promise<Finding[]> {
       }
       return out;
     };
-    // What a customer reads or operates: each piece of text (its lines) and each Tab stop.
-    const items: { el: Element; rects: Box[]; control: boolean }[] = [];
+    // What a customer reads or operates: each piece of text (its lines) and each Tab stop,
+    // with the box the browser scrolls into view to show it (its anchor).
+    const items: { el: Element; rects: Box[]; anchor?: Box; control: boolean }[] = [];
     const seen = new Map<Element, boolean>();
     const shown = (el: Element) => {
       let ok = seen.get(el);
@@ -626,10 +627,29 @@ export async function pinnedLayers(page: Page): Promise<Finding[]> {
     }
     const selector =
       'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    // The box the browser scrolls into view: the element's, grown by its scroll margin.
+    const anchorOf = (el: Element): Box => {
+      const r = el.getBoundingClientRect();
+      const margin = (side: string) => parseFloat(style(el).getPropertyValue(side)) || 0;
+      return {
+        left: r.left,
+        right: r.right,
+        top: r.top - margin('scroll-margin-top'),
+        bottom: r.bottom + margin('scroll-margin-bottom'),
+      };
+    };
     for (const el of document.body.querySelectorAll(selector)) {
-      if (!shown(el)) continue;
-      const rects = fit([el.getBoundingClientRect()], el);
-      if (rects.length) items.push({ el, rects, control: true });
+      if (shown(el)) {
+        const rects = fit([el.getBoundingClientRect()], el);
+        if (rects.length) items.push({ el, rects, anchor: anchorOf(el), control: true });
+        continue;
+      }
+      // A field hidden to the eye and shown by its label (a file picker drawn as a button):
+      // the browser scrolls the field in, and its label is what must be seen.
+      const labels = [...((el as HTMLInputElement).labels ?? [])].filter((l) => shown(l));
+      if (!labels.length || !el.getClientRects().length || el.closest('[inert]')) continue;
+      const rects = labels.flatMap((l) => fit([l.getBoundingClientRect()], l));
+      if (rects.length) items.push({ el: labels[0]!, rects, anchor: anchorOf(el), control: true });
     }
     const overlaps = (a: Box, b: Box) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
@@ -655,19 +675,20 @@ export async function pinnedLayers(page: Page): Promise<Finding[]> {
         detail: `covered by ${describe(layer)} ${when} at ${width} px`,
       });
     };
-    for (const { el, rects, control } of items) {
-      const top = Math.min(...rects.map((r) => r.top));
-      const bottom = Math.max(...rects.map((r) => r.bottom));
+    for (const { el, rects, anchor, control } of items) {
+      const top = Math.min(...rects.map((r) => r.top), anchor?.top ?? Infinity);
+      const bottom = Math.max(...rects.map((r) => r.bottom), anchor?.bottom ?? -Infinity);
       // When the page first shows: what floats over the first screen.
-      if (top < height) {
+      if (Math.min(...rects.map((r) => r.top)) < height) {
         const layer = layers.find((l) => !l.edge && rects.some((r) => overlaps(r, l.box)));
         if (layer) report(el, control, layer.el, 'when the page first shows');
       }
       // Scrolled to it from above (it comes in at the bottom) and from below (at the top).
       if (bottom - top > height - padTop - padBottom) continue;
+      const at = anchor ?? { top, bottom };
       for (const [scroll, when] of [
-        [clamp(bottom - (height - padBottom)), 'once scrolled to from above'],
-        [clamp(top - padTop), 'once scrolled to from below'],
+        [clamp(at.bottom - (height - padBottom)), 'once scrolled to from above'],
+        [clamp(at.top - padTop), 'once scrolled to from below'],
       ] as const) {
         const layer = layers.find((l) => {
           const box = layerAt(l, scroll);
