@@ -644,12 +644,32 @@ export async function pinnedLayers(page: Page): Promise<Finding[]> {
         if (rects.length) items.push({ el, rects, anchor: anchorOf(el), control: true });
         continue;
       }
-      // A field hidden to the eye and shown by its label (a file picker drawn as a button):
-      // the browser scrolls the field in, and its label is what must be seen.
+      // A field hidden to the eye and shown by its label (a file picker drawn as a button, a
+      // radio drawn as a card): the browser scrolls the field in, and what its label says is
+      // what must be seen.
       const labels = [...((el as HTMLInputElement).labels ?? [])].filter((l) => shown(l));
       if (!labels.length || !el.getClientRects().length || el.closest('[inert]')) continue;
-      const rects = labels.flatMap((l) => fit([l.getBoundingClientRect()], l));
-      if (rects.length) items.push({ el: labels[0]!, rects, anchor: anchorOf(el), control: true });
+      // The label that draws the control is the one where the field is (a caption above a
+      // drop zone is another label of the same field, like any field's caption).
+      const at = el.getBoundingClientRect();
+      const distance = (label: Element) => {
+        const r = label.getBoundingClientRect();
+        return Math.max(0, r.top - at.bottom, at.top - r.bottom);
+      };
+      const drawn = labels.reduce((a, b) => (distance(b) < distance(a) ? b : a));
+      const rects = [drawn].flatMap((label) => {
+        const lines: Box[] = [];
+        const texts = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          if (!node.textContent?.trim() || !shown(node.parentElement!)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const all = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+          lines.push(...fit(all, node.parentElement!));
+        }
+        return lines;
+      });
+      if (rects.length) items.push({ el: drawn, rects, anchor: anchorOf(el), control: true });
     }
     const overlaps = (a: Box, b: Box) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
