@@ -5,6 +5,7 @@ import {
   focusWalk,
   forcedColours,
   inputPurpose,
+  pinnedLayers,
   reducedMotion,
   reflow,
   targetSize,
@@ -103,6 +104,105 @@ test('focus not obscured: a control under a fixed bar is found', async ({ page }
     focusWalk,
   );
   expect(criteria(found)).toContain('2.4.11 Focus not obscured');
+});
+
+/**
+ * The portal's frame in miniature: a header sticky at the top, rows of text and buttons, a tab
+ * bar fixed at the bottom (or none), and the scroll padding that keeps focus clear of them.
+ */
+function pinnedFrame(options: { padding: boolean; bottomBar?: boolean; floating?: string }) {
+  const rows = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `<p>Movimiento ${i + 1}: <button class="box" style="min-height:44px">Ver seguimiento ${i + 1}</button></p>`,
+  ).join('');
+  const bar = options.bottomBar
+    ? `<nav style="position:fixed;left:0;right:0;bottom:0;height:60px;background:#eee"><a href="#i">Inicio</a></nav>`
+    : '';
+  return {
+    body: `<header style="position:sticky;top:0;height:65px;background:#eee">Quipu</header>${rows}<div style="height:80px"></div>${bar}${options.floating ?? ''}`,
+    css: options.padding ? `html { scroll-padding: 73px 0 ${options.bottomBar ? 68 : 8}px; }` : '',
+  };
+}
+
+test('pinned layers: a floating button over an amount on the first screen is found', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chat = `<a href="#chat" aria-label="Chatear" style="position:fixed;right:16px;bottom:96px;width:56px;height:56px;border-radius:50%;background:#064"></a>`;
+  const frame = pinnedFrame({ padding: true, bottomBar: true, floating: chat });
+  const found = await findings(
+    page,
+    `${frame.body}<p style="position:absolute;top:700px;right:24px;margin:0">S/ 2,000.00</p>`,
+    frame.css,
+    pinnedLayers,
+  );
+  expect(found).toContainEqual(
+    expect.objectContaining({
+      criterion: '1.4.10 Reflow',
+      element: expect.stringContaining('S/ 2,000.00'),
+      detail: expect.stringMatching(/covered by <a> "Chatear" when the page first shows at 390 px/),
+    }),
+  );
+  // The same page without it: the bars along the edges only cut the first screen short.
+  const clear = pinnedFrame({ padding: true, bottomBar: true });
+  expect(await findings(page, clear.body, clear.css, pinnedLayers)).toEqual([]);
+});
+
+test('pinned layers: without scroll padding, what is scrolled to comes in under the bars', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const bare = pinnedFrame({ padding: false, bottomBar: true });
+  const found = await findings(page, bare.body, bare.css, pinnedLayers);
+  const details = found.map((f) => f.detail).join('\n');
+  expect(details).toMatch(/covered by <header> "Quipu" once scrolled to from below at 320 px/);
+  expect(details).toMatch(/covered by <nav> "Inicio" once scrolled to from above at 320 px/);
+  const padded = pinnedFrame({ padding: true, bottomBar: true });
+  expect(await findings(page, padded.body, padded.css, pinnedLayers)).toEqual([]);
+});
+
+test('pinned layers: a file picker drawn by its label, scrolled in behind the tab bar, is found', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The field is hidden to the eye and comes first; its label, below it, looks like a button.
+  const picker = (margin: string) =>
+    `<div style="position:relative"><input type="file" id="f" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);${margin}">
+     <label for="f" class="box" style="display:block;height:44px">Tomar o subir foto</label></div>`;
+  const frame = pinnedFrame({ padding: true, bottomBar: true });
+  const body = (margin: string) =>
+    frame.body.replace('Movimiento 20:', `${picker(margin)}Movimiento 20:`);
+  const found = await findings(page, body(''), frame.css, pinnedLayers);
+  expect(found).toContainEqual(
+    expect.objectContaining({
+      criterion: '2.4.11 Focus not obscured',
+      element: expect.stringContaining('Tomar o subir foto'),
+      detail: expect.stringMatching(/covered by <nav> "Inicio" once scrolled to from above/),
+    }),
+  );
+  // A scroll margin as tall as the label brings the label in with its field.
+  expect(await findings(page, body('scroll-margin-bottom:52px'), frame.css, pinnedLayers)).toEqual(
+    [],
+  );
+});
+
+test('focus not obscured: Shift+Tab bringing a control in under a sticky header is found', async ({
+  page,
+}) => {
+  const bare = pinnedFrame({ padding: false });
+  const found = await findings(page, bare.body, bare.css, focusWalk);
+  expect(found).toContainEqual(
+    expect.objectContaining({
+      criterion: '2.4.11 Focus not obscured',
+      detail: 'hidden behind <header> "Quipu" when reached with Shift+Tab',
+    }),
+  );
+  // Forwards nothing is hidden: the header only covers what comes in at the top.
+  expect(found.map((f) => f.detail)).not.toContainEqual(expect.stringMatching(/when focused$/));
+  const padded = pinnedFrame({ padding: true });
+  const clear = await findings(page, padded.body, padded.css, focusWalk);
+  expect(criteria(clear)).not.toContain('2.4.11 Focus not obscured');
 });
 
 test('target size: two small buttons side by side are found', async ({ page }) => {

@@ -10,7 +10,11 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  * - 1.4.12 Text spacing: with line height 1.5, letter spacing 0.12 em, word spacing 0.16 em and
  *   paragraph spacing 2 em forced, no visible text is clipped or overlaps other text.
  * - 2.4.7 Focus visible and 2.4.11 Focus not obscured: tabbing through the page, every focused
- *   element looks different from its unfocused self and is not hidden behind something fixed.
+ *   element looks different from its unfocused self and is not hidden behind something fixed;
+ *   tabbing back from the end (Shift+Tab), none is hidden either.
+ * - Pinned layers (1.4.10 for text, 2.4.11 for controls): at 390 and 320 px nothing fixed or
+ *   sticky (a chat button, the header, the tab bar) covers text or a control, when the page
+ *   first shows or once it is scrolled to any of them from above or below.
  * - 2.5.8 Target size: every pointer target is 24 × 24 px, or spaced as the criterion allows,
  *   or a link inside a sentence.
  * - 1.3.5 Input purpose and 3.3.8 Accessible authentication: personal fields carry their
@@ -87,13 +91,57 @@ async function installHelpers(page: Page) {
       }
       return false;
     };
-    w.__a11y = { describe, hidden };
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
+    // A roving-focus container (Radix tabs) is a stop only to hand the focus to its current
+    // item at once; the check stops the page's focus handlers, so it skips the container.
+    const roving = (el: HTMLElement) =>
+      el.matches('[role="tablist"], [role="toolbar"], [role="radiogroup"], [role="menu"]') &&
+      el.querySelector('[role="tab"], [role="radio"], [role="menuitem"], button') !== null;
+    /** The page's Tab stops in order (it uses no positive tabindex; a radio group is one). */
+    const tabStops = (): HTMLElement[] => {
+      const all = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+        (el) => el.tabIndex >= 0 && !hidden(el) && !el.closest('[inert]') && !roving(el),
+      );
+      return all.filter(
+        (el) =>
+          !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name) ||
+          !all.some((o) => o instanceof HTMLInputElement && o.name === el.name && o.checked),
+      );
+    };
+    /** What pinned to the screen (fixed or sticky) is drawn over a point of `el`, if anything. */
+    const coveredBy = (el: Element, x: number, y: number): Element | null => {
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return document.body;
+      const top = document.elementFromPoint(x, y);
+      if (!top || el.contains(top) || top.contains(el)) return null;
+      for (let n: Element | null = top; n; n = n.parentElement) {
+        const position = getComputedStyle(n).position;
+        if (position === 'fixed' || position === 'sticky') return n;
+      }
+      return null;
+    };
+    /** 2.4.11: the focused element is entirely hidden (centre and four corners covered). */
+    const obscuredBy = (el: Element): Element | null => {
+      const rect = el.getBoundingClientRect();
+      const points = [
+        [rect.left + rect.width / 2, rect.top + rect.height / 2],
+        [rect.left + 2, rect.top + 2],
+        [rect.right - 2, rect.top + 2],
+        [rect.left + 2, rect.bottom - 2],
+        [rect.right - 2, rect.bottom - 2],
+      ];
+      const covers = points.map(([x, y]) => coveredBy(el, x!, y!));
+      return covers.every(Boolean) ? covers[0]! : null;
+    };
+    w.__a11y = { describe, hidden, tabStops, obscuredBy };
   });
 }
 
 type Helpers = {
   describe: (el: Element) => string;
   hidden: (el: Element) => boolean;
+  tabStops: () => HTMLElement[];
+  obscuredBy: (el: Element) => Element | null;
 };
 
 async function settle(page: Page) {
@@ -283,7 +331,9 @@ export async function textSpacing(page: Page): Promise<Finding[]> {
 /**
  * 2.4.7 and 2.4.11: every Tab stop shows its focus and is not hidden behind something fixed.
  * The first stop is reached with the Tab key (so focus is shown as for a keyboard user); the
- * others are focused in tab order within the page, in one pass.
+ * others are focused in tab order within the page, in one pass. Then every stop again from the
+ * end of the page backwards, as Shift+Tab reaches them (2.4.11 only): `focus()` scrolls exactly
+ * as the key does.
  */
 export async function focusWalk(page: Page): Promise<Finding[]> {
   await installHelpers(page);
@@ -312,25 +362,10 @@ export async function focusWalk(page: Page): Promise<Finding[]> {
     await page.keyboard.press('Tab');
     const stops = await page.evaluate((max) => {
       document.getElementById('a11y-start')?.remove();
-      const { describe, hidden } = (window as unknown as { __a11y: Helpers }).__a11y;
+      const { describe, tabStops, obscuredBy } = (window as unknown as { __a11y: Helpers }).__a11y;
       const first = document.activeElement;
       if (!first || first === document.body) return [];
-      const selector =
-        'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
-      // A roving-focus container (Radix tabs) is a stop only to hand the focus to its current
-      // item at once; the check stops the page's focus handlers, so it skips the container.
-      const roving = (el: HTMLElement) =>
-        el.matches('[role="tablist"], [role="toolbar"], [role="radiogroup"], [role="menu"]') &&
-        el.querySelector('[role="tab"], [role="radio"], [role="menuitem"], button') !== null;
-      const all = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-        (el) => el.tabIndex >= 0 && !hidden(el) && !el.closest('[inert]') && !roving(el),
-      );
-      // Radio groups are one stop; the page uses no positive tabindex.
-      const order = all.filter(
-        (el) =>
-          !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.name) ||
-          !all.some((o) => o instanceof HTMLInputElement && o.name === el.name && o.checked),
-      );
+      const order = tabStops();
       const from = Math.max(0, order.indexOf(first as HTMLElement));
       const look = (el: Element) => {
         const parts: string[] = [];
@@ -355,28 +390,10 @@ export async function focusWalk(page: Page): Promise<Finding[]> {
         }
         return parts.join('/');
       };
-      const coveredBy = (el: Element, x: number, y: number): Element | null => {
-        if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return document.body;
-        const top = document.elementFromPoint(x, y);
-        if (!top || el.contains(top) || top.contains(el)) return null;
-        for (let n: Element | null = top; n; n = n.parentElement) {
-          const position = getComputedStyle(n).position;
-          if (position === 'fixed' || position === 'sticky') return n;
-        }
-        return null;
-      };
       return order.slice(from, from + max).map((el, index) => {
         el.focus();
         const rect = el.getBoundingClientRect();
-        const points = [
-          [rect.left + rect.width / 2, rect.top + rect.height / 2],
-          [rect.left + 2, rect.top + 2],
-          [rect.right - 2, rect.top + 2],
-          [rect.left + 2, rect.bottom - 2],
-          [rect.right - 2, rect.bottom - 2],
-        ];
-        const covers = points.map(([x, y]) => coveredBy(el, x!, y!));
-        const obscuredBy = covers.every(Boolean) ? covers[0] : null;
+        const obscurer = obscuredBy(el);
         // How it looks, in the properties a focus indicator uses, on itself and the two boxes
         // around it (a field's box draws the ring of its input), focused and after a blur.
         const focusedLook = look(el);
@@ -386,7 +403,7 @@ export async function focusWalk(page: Page): Promise<Finding[]> {
         return {
           index,
           element: describe(el),
-          obscuredBy: obscuredBy ? describe(obscuredBy) : null,
+          obscuredBy: obscurer ? describe(obscurer) : null,
           styled,
           clip: {
             x: Math.max(0, rect.left - 6),
@@ -438,6 +455,28 @@ export async function focusWalk(page: Page): Promise<Finding[]> {
         });
       }
     }
+    // Backwards, as Shift+Tab from the end of the page: the browser brings each stop in at the
+    // top of the window, where a sticky header can hide it (forwards it comes in at the bottom).
+    const backwards = await page.evaluate(() => {
+      const { describe, tabStops, obscuredBy } = (window as unknown as { __a11y: Helpers }).__a11y;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const found: { element: string; obscuredBy: string }[] = [];
+      for (const el of tabStops().reverse()) {
+        el.focus();
+        const obscurer = obscuredBy(el);
+        if (obscurer) found.push({ element: describe(el), obscuredBy: describe(obscurer) });
+      }
+      return found;
+    });
+    for (const stop of backwards) {
+      if (findings.some((f) => f.criterion.startsWith('2.4.11') && f.element === stop.element))
+        continue;
+      findings.push({
+        criterion: '2.4.11 Focus not obscured',
+        element: stop.element,
+        detail: `hidden behind ${stop.obscuredBy} when reached with Shift+Tab`,
+      });
+    }
   } finally {
     await page.evaluate((refocus) => {
       document.getElementById('a11y-start')?.remove();
@@ -455,6 +494,233 @@ export async function focusWalk(page: Page): Promise<Finding[]> {
     }, restore);
   }
   return findings;
+}
+
+/**
+ * Nothing pinned to the screen (position fixed, or sticky to the page) covers the page's text
+ * or controls: not when the page first shows, and not once the page is scrolled to any of them,
+ * from above or from below. A bar along the top or bottom edge only cuts the first screen short
+ * (what runs under it is further down the page); anything else pinned must sit on nothing.
+ * Scrolled to an element, the browser brings it to the nearest edge of the window less the
+ * page's scroll padding, as for a focused element coming in (its worst case). Geometry only, in
+ * one pass in the page and without scrolling it, so it costs little on every screen.
+ */
+export async function pinnedLayers(page: Page): Promise<Finding[]> {
+  await installHelpers(page);
+  return page.evaluate(() => {
+    const { describe, hidden } = (window as unknown as { __a11y: Helpers }).__a11y;
+    const found: { criterion: string; element: string; detail: string }[] = [];
+    // A modal dialog covers the page by design: what is under it is inert until it closes.
+    const modal = [
+      ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
+    ].some((el) => !hidden(el));
+    if (modal) return found;
+    window.scrollTo(0, 0);
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const height = innerHeight;
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const style = (el: Element) => {
+      let s = styles.get(el);
+      if (!s) styles.set(el, (s = getComputedStyle(el)));
+      return s;
+    };
+    type Box = { left: number; top: number; right: number; bottom: number };
+    // The layers, outermost only. Sticky inside a box that scrolls on its own (a table's
+    // header) is that box's business, not the page's.
+    const layers: { el: Element; box: Box; edge: boolean; stickyTop: number | null }[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const position = style(el).position;
+      if (position !== 'fixed' && position !== 'sticky') continue;
+      if (layers.some((l) => l.el.contains(el)) || hidden(el)) continue;
+      let ownScroller = false;
+      for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) {
+        if (/(auto|scroll|hidden)/.test(style(n).overflowX + style(n).overflowY))
+          ownScroller = true;
+      }
+      if (position === 'sticky' && ownScroller) continue;
+      const r = el.getBoundingClientRect();
+      const box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      const edge = r.width >= width - 1 && (r.top <= 0.5 || r.bottom >= height - 0.5);
+      // A header sticky at `top` lies at its own place in the page until it is reached, then
+      // stays at `top`; the page is at its top now, so its place in the page is where it is.
+      const top = parseFloat(style(el).top);
+      layers.push({ el, box, edge, stickyTop: position === 'sticky' && top >= 0 ? top : null });
+    }
+    if (!layers.length) return found;
+    const layerAt = (layer: (typeof layers)[number], scroll: number): Box => {
+      if (layer.stickyTop === null) return layer.box;
+      const top = Math.max(layer.stickyTop, layer.box.top - scroll);
+      return { ...layer.box, top, bottom: top + (layer.box.bottom - layer.box.top) };
+    };
+    const inLayer = (el: Element) => layers.some((l) => l.el.contains(el));
+    // Boxes that clip what they hold; a box that scrolls on its own (a wide table) brings an
+    // element into its view first, as the browser does.
+    const clipOf = (el: Element): Element | null => {
+      for (let n = el.parentElement; n && n !== document.body; n = n.parentElement) {
+        if (/(auto|scroll|hidden|clip)/.test(style(n).overflowX + style(n).overflowY)) return n;
+      }
+      return null;
+    };
+    const fit = (rects: DOMRect[], el: Element): Box[] => {
+      // Plain boxes: a DOMRect's sides are getters, which spreading it would lose.
+      let out: Box[] = rects.map((r) => ({
+        left: r.left,
+        top: r.top,
+        right: r.right,
+        bottom: r.bottom,
+      }));
+      for (let clip = clipOf(el); clip; clip = clipOf(clip)) {
+        const c = clip.getBoundingClientRect();
+        const s = style(clip);
+        const union = {
+          left: Math.min(...out.map((r) => r.left)),
+          right: Math.max(...out.map((r) => r.right)),
+          top: Math.min(...out.map((r) => r.top)),
+          bottom: Math.max(...out.map((r) => r.bottom)),
+        };
+        let dx = 0;
+        let dy = 0;
+        if (/(auto|scroll)/.test(s.overflowX)) {
+          if (union.right > c.right) dx = Math.max(c.right - union.right, c.left - union.left);
+          else if (union.left < c.left) dx = c.left - union.left;
+        }
+        if (/(auto|scroll)/.test(s.overflowY)) {
+          if (union.bottom > c.bottom) dy = Math.max(c.bottom - union.bottom, c.top - union.top);
+          else if (union.top < c.top) dy = c.top - union.top;
+        }
+        out = out
+          .map((r) => ({
+            left: Math.max(r.left + dx, c.left),
+            right: Math.min(r.right + dx, c.right),
+            top: Math.max(r.top + dy, c.top),
+            bottom: Math.min(r.bottom + dy, c.bottom),
+          }))
+          .filter((r) => r.right - r.left > 1 && r.bottom - r.top > 1);
+        if (!out.length) return out;
+      }
+      return out;
+    };
+    // What a customer reads or operates: each piece of text (its lines) and each Tab stop,
+    // with the box the browser scrolls into view to show it (its anchor).
+    const items: { el: Element; rects: Box[]; anchor?: Box; control: boolean }[] = [];
+    const seen = new Map<Element, boolean>();
+    const shown = (el: Element) => {
+      let ok = seen.get(el);
+      if (ok === undefined) {
+        ok = !hidden(el) && !inLayer(el) && !el.closest('script, style, svg, [inert]');
+        seen.set(el, ok);
+      }
+      return ok;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || !shown(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = fit(
+        [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1),
+        el,
+      );
+      if (rects.length) items.push({ el, rects, control: false });
+    }
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    // The box the browser scrolls into view: the element's, grown by its scroll margin.
+    const anchorOf = (el: Element): Box => {
+      const r = el.getBoundingClientRect();
+      const margin = (side: string) => parseFloat(style(el).getPropertyValue(side)) || 0;
+      return {
+        left: r.left,
+        right: r.right,
+        top: r.top - margin('scroll-margin-top'),
+        bottom: r.bottom + margin('scroll-margin-bottom'),
+      };
+    };
+    for (const el of document.body.querySelectorAll(selector)) {
+      if (shown(el)) {
+        const rects = fit([el.getBoundingClientRect()], el);
+        if (rects.length) items.push({ el, rects, anchor: anchorOf(el), control: true });
+        continue;
+      }
+      // A field hidden to the eye and shown by its label (a file picker drawn as a button, a
+      // radio drawn as a card): the browser scrolls the field in, and what its label says is
+      // what must be seen.
+      const labels = [...((el as HTMLInputElement).labels ?? [])].filter((l) => shown(l));
+      if (!labels.length || !el.getClientRects().length || el.closest('[inert]')) continue;
+      // The label that draws the control is the one where the field is (a caption above a
+      // drop zone is another label of the same field, like any field's caption).
+      const at = el.getBoundingClientRect();
+      const distance = (label: Element) => {
+        const r = label.getBoundingClientRect();
+        return Math.max(0, r.top - at.bottom, at.top - r.bottom);
+      };
+      const drawn = labels.reduce((a, b) => (distance(b) < distance(a) ? b : a));
+      const rects = [drawn].flatMap((label) => {
+        const lines: Box[] = [];
+        const texts = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          if (!node.textContent?.trim() || !shown(node.parentElement!)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const all = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1);
+          lines.push(...fit(all, node.parentElement!));
+        }
+        return lines;
+      });
+      if (rects.length) items.push({ el: drawn, rects, anchor: anchorOf(el), control: true });
+    }
+    const overlaps = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    const padding = (value: string) => (value.endsWith('px') ? parseFloat(value) : 0);
+    const padTop = padding(style(root).scrollPaddingTop);
+    const padBottom = padding(style(root).scrollPaddingBottom);
+    const maxScroll = Math.max(0, root.scrollHeight - height);
+    const clamp = (v: number) => Math.min(maxScroll, Math.max(0, v));
+    // A few examples of each layer over each situation tell what is wrong; a bar without
+    // scroll padding would list every row of the page.
+    const reported = new Set<string>();
+    const examples = new Map<string, number>();
+    const report = (el: Element, control: boolean, layer: Element, when: string) => {
+      const key = `${describe(el)}|${describe(layer)}`;
+      const group = `${describe(layer)}|${when}`;
+      if (reported.has(key) || (examples.get(group) ?? 0) >= 3) return;
+      reported.add(key);
+      examples.set(group, (examples.get(group) ?? 0) + 1);
+      found.push({
+        criterion: control ? '2.4.11 Focus not obscured' : '1.4.10 Reflow',
+        element: describe(el),
+        detail: `covered by ${describe(layer)} ${when} at ${width} px`,
+      });
+    };
+    for (const { el, rects, anchor, control } of items) {
+      const top = Math.min(...rects.map((r) => r.top), anchor?.top ?? Infinity);
+      const bottom = Math.max(...rects.map((r) => r.bottom), anchor?.bottom ?? -Infinity);
+      // When the page first shows: what floats over the first screen.
+      if (Math.min(...rects.map((r) => r.top)) < height) {
+        const layer = layers.find((l) => !l.edge && rects.some((r) => overlaps(r, l.box)));
+        if (layer) report(el, control, layer.el, 'when the page first shows');
+      }
+      // Scrolled to it from above (it comes in at the bottom) and from below (at the top).
+      if (bottom - top > height - padTop - padBottom) continue;
+      const at = anchor ?? { top, bottom };
+      for (const [scroll, when] of [
+        [clamp(at.bottom - (height - padBottom)), 'once scrolled to from above'],
+        [clamp(at.top - padTop), 'once scrolled to from below'],
+      ] as const) {
+        const layer = layers.find((l) => {
+          const box = layerAt(l, scroll);
+          return rects.some((r) =>
+            overlaps({ ...r, top: r.top - scroll, bottom: r.bottom - scroll }, box),
+          );
+        });
+        if (layer) report(el, control, layer.el, when);
+      }
+    }
+    return found.slice(0, 12);
+  });
 }
 
 /** 2.5.8: pointer targets of 24 × 24 px, or spaced, or inline in a sentence. */
@@ -847,6 +1113,7 @@ export async function findingsBeyondAxe(
     const brand = await page.evaluate(() => document.documentElement.dataset.brand ?? 'quipu');
     await page.setViewportSize(PHONE);
     findings.push(...(await timed('spacing-phone', () => textSpacing(page))));
+    findings.push(...(await timed('layers-phone', () => pinnedLayers(page))));
     for (const other of [brand, brand === 'quipu' ? 'totora' : 'quipu']) {
       await page.evaluate((b) => (document.documentElement.dataset.brand = b), other);
       const found = await timed('reflow', () => reflow(page));
@@ -855,6 +1122,8 @@ export async function findingsBeyondAxe(
           other === brand ? f : { ...f, detail: `${f.detail} (brand ${other})` },
         ),
       );
+      // What is pinned at 320 px is the same in both brands; their text differs in width.
+      if (other === brand) findings.push(...(await timed('layers-320', () => pinnedLayers(page))));
     }
     if (process.env['A11Y_TIMING']) console.info(`[${name}] ${timing.join(', ')}`);
     await page.evaluate((b) => (document.documentElement.dataset.brand = b), brand);

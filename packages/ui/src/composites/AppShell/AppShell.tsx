@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+  type ReactNode,
+} from 'react';
 import {
   ArrowLeftRight,
   ChevronDown,
@@ -108,8 +117,51 @@ export interface AppShellProps {
 }
 
 /**
+ * Keeps what the keyboard focuses clear of the bars that stay on screen: the page's scroll
+ * padding (theme.css) follows the height of the pinned header and of the bottom tab bar, both
+ * measured, so a header that wraps (larger text) or a bar that is not pinned counts as it is.
+ * A header that takes more than a quarter of the window (larger text on a phone, a short
+ * window) is not pinned: it scrolls away with the page instead of hiding what is read.
+ */
+function usePinnedBars(header: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const measure = () => {
+      let top = 0;
+      if (header.current) {
+        const height = header.current.getBoundingClientRect().height;
+        const pinned = height <= window.innerHeight / 4;
+        header.current.toggleAttribute('data-unpinned', !pinned);
+        if (pinned) top = height;
+      }
+      const bottom =
+        bar.current && getComputedStyle(bar.current).position === 'fixed'
+          ? bar.current.getBoundingClientRect().height
+          : 0;
+      root.style.setProperty('--saf-pinned-top', `${top}px`);
+      root.style.setProperty('--saf-pinned-bottom', `${bottom}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    for (const el of [header.current, bar.current]) if (el) observer?.observe(el);
+    // A window made shorter, or a breakpoint that pins the tab bar, changes no bar's size.
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--saf-pinned-top');
+      root.style.removeProperty('--saf-pinned-bottom');
+    };
+  }, [header, bar]);
+}
+
+/**
  * The frame of every signed-in page: header with logo, main menu (a bottom tab bar on phones),
- * user menu with the secondary actions, skip link, and the floating support chat button.
+ * user menu with the secondary actions, skip link, and the support chat.
+ *
+ * The chat floats in the corner only where the margin beside the page leaves it a lane of its
+ * own (a window of 80rem and more); narrower, it would sit on amounts and buttons, so there the
+ * customer opens it from the user menu ("Contactar soporte"), as in a bank's mobile app.
  */
 export function AppShell({
   children,
@@ -132,9 +184,15 @@ export function AppShell({
   const chatUrl = supportChatUrl(supportPhone, supportMessage);
   const firstName = customerName?.trim().split(/\s+/)[0];
   const shownGreeting = greeting ?? (firstName ? `Hola, ${firstName}` : null);
+  const headerRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLElement>(null);
+  usePinnedBars(headerRef, barRef);
 
   return (
-    <div data-slot="app-shell" className="flex min-h-dvh flex-col bg-background text-text">
+    <div
+      data-slot="app-shell"
+      className="@container/shell flex min-h-dvh flex-col bg-background text-text"
+    >
       <a
         href="#main"
         className={cn(
@@ -144,18 +202,26 @@ export function AppShell({
       >
         Saltar al contenido
       </a>
-      <header className="sticky top-0 z-30 border-b border-border bg-surface">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 md:px-6">
+      {/* Its row wraps (larger text) rather than push the user menu off screen. */}
+      <header
+        ref={headerRef}
+        data-slot="app-header"
+        className="sticky top-0 z-30 border-b border-border bg-surface data-unpinned:static"
+      >
+        <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 md:gap-x-8 md:px-6">
           {renderLink({
             href: homeHref,
-            className: cn('inline-flex shrink-0 items-center rounded-md', focusRing),
+            className: cn('inline-flex min-w-0 items-center rounded-md', focusRing),
             children: logo ?? <BrandLogo name={brandName} />,
           })}
           <nav
+            ref={barRef}
             aria-label="Menú principal"
-            className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:static md:ml-4 md:border-0 md:bg-transparent md:pb-0"
+            className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] md:static md:min-w-0 md:border-0 md:bg-transparent md:pb-0"
           >
-            <ul className="grid grid-cols-4 md:flex md:gap-1">
+            {/* Four tabs need 20rem (their longest label, "Movimientos"); with larger text a
+                phone has fewer rem across, and the tabs take two rows rather than overlap. */}
+            <ul className="grid grid-cols-2 @min-[20rem]/shell:grid-cols-4 md:flex md:flex-wrap md:gap-1">
               {navItems.map((item) => {
                 const current = item.id === activeItem;
                 return (
@@ -208,8 +274,8 @@ export function AppShell({
         tabIndex={-1}
         className={cn(
           'mx-auto w-full max-w-6xl flex-1 px-4 pt-6 focus:outline-none md:px-6',
-          // The last content clears the bottom tab bar and the chat button.
-          accessibilityHref ? 'pb-8' : 'pb-40 md:pb-24',
+          // The last content clears the bottom tab bar (and, on a wide page, the chat's corner).
+          accessibilityHref ? 'pb-8' : 'pb-24',
           mainClassName,
         )}
       >
@@ -217,7 +283,7 @@ export function AppShell({
       </main>
       {accessibilityHref ? (
         <footer className="border-t border-border">
-          <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-40 text-sm md:px-6 md:pb-24">
+          <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-24 text-sm md:px-6">
             {renderLink({
               href: accessibilityHref,
               className: cn(
@@ -237,7 +303,7 @@ export function AppShell({
         title="Chatear con soporte (se abre en una pestaña nueva)"
         data-slot="support-chat"
         className={cn(
-          'fixed right-4 bottom-24 z-20 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover md:right-6 md:bottom-6',
+          'fixed right-6 bottom-6 z-20 hidden size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover @min-[80rem]/shell:inline-flex',
           focusRing,
         )}
       >

@@ -131,7 +131,9 @@ export function DocumentPhotoField({
         type="file"
         accept={DOCUMENT_PHOTO_ACCEPT}
         capture="environment"
-        className="peer sr-only"
+        // Focused, the field is scrolled into view; the margin brings its label (the button
+        // the customer sees, below it) in too, clear of the bottom tab bar.
+        className="peer sr-only scroll-mb-14"
         onChange={onChange}
         {...field.controlProps}
         aria-describedby={
