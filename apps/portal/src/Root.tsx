@@ -1,5 +1,5 @@
-import { FlowsProvider } from '@saf/flows';
-import { useEffect, useMemo } from 'react';
+import { FlowsProvider, useMaintenance } from '@saf/flows';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { flowsConfig } from './config';
 
@@ -32,6 +32,29 @@ function cameraAllowed(): boolean {
   const doc = document as unknown as PolicyDocument;
   const policy = doc.permissionsPolicy ?? doc.featurePolicy;
   return !policy || policy.allowsFeature('camera');
+}
+
+const MaintenanceSplash = lazy(() => import('./routes/system/MaintenanceSplash'));
+
+/**
+ * While the API is in maintenance (a call answered 503 MAINTENANCE), the maintenance splash
+ * covers the page; the page stays mounted but hidden, so what the customer entered is still
+ * there when the splash goes.
+ */
+function MaintenanceGate({ children }: { children: ReactNode }) {
+  const { active, checking, onRetry } = useMaintenance();
+  return (
+    <>
+      <div hidden={active} style={active ? undefined : { display: 'contents' }}>
+        {children}
+      </div>
+      {active ? (
+        <Suspense fallback={null}>
+          <MaintenanceSplash checking={checking} onRetry={onRetry} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /** Every route sits inside the flows provider; failures of calls navigate from here. */
@@ -73,7 +96,11 @@ export function Root() {
   );
   return (
     <FlowsProvider config={flowsConfig} navigation={navigation}>
-      {needsOwnDocument ? null : <Outlet />}
+      {needsOwnDocument ? null : (
+        <MaintenanceGate>
+          <Outlet />
+        </MaintenanceGate>
+      )}
     </FlowsProvider>
   );
 }

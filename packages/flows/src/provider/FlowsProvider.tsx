@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createRelay } from './relay';
+import { createMaintenanceStore, type MaintenanceStore } from './maintenance';
 import { browserCookies, noCookies } from '../session/cookies';
 import { createSessionStore, noStorage, type SessionStore } from '../session/store';
 
@@ -38,6 +39,8 @@ interface FlowsContextValue {
   client: ApiClient;
   session: SessionStore;
   config: FlowsConfig;
+  /** Set when a call answered 503 MAINTENANCE (`useMaintenance`). */
+  maintenance: MaintenanceStore;
 }
 
 const FlowsContext = createContext<FlowsContextValue | null>(null);
@@ -46,9 +49,10 @@ export interface FlowsProviderProps {
   config: FlowsConfig;
   navigation: FlowsNavigation;
   children: ReactNode;
-  /** For tests: a prepared client and session store. */
+  /** For tests: a prepared client, session store and maintenance store. */
   client?: ApiClient;
   session?: SessionStore;
+  maintenance?: MaintenanceStore;
 }
 
 /** Creates the API client and the session store once, and shares them with every flow hook. */
@@ -58,10 +62,13 @@ export function FlowsProvider({
   children,
   client,
   session,
+  maintenance: givenMaintenance,
 }: FlowsProviderProps) {
   // The client outlives renders; it reaches the portal's current navigation through this box.
   const [listeners] = useState(() => createRelay(navigation));
   useEffect(() => listeners.set(navigation), [listeners, navigation]);
+  const [ownMaintenance] = useState(createMaintenanceStore);
+  const maintenance = givenMaintenance ?? ownMaintenance;
 
   const value = useMemo<FlowsContextValue>(() => {
     const store =
@@ -84,9 +91,10 @@ export function FlowsProvider({
           listeners.get().onSessionExpired();
         },
         onServerError: () => listeners.get().onServerError(),
+        onMaintenance: () => maintenance.set(true),
       });
-    return { client: api, session: store, config };
-  }, [client, session, config, listeners]);
+    return { client: api, session: store, config, maintenance };
+  }, [client, session, config, listeners, maintenance]);
 
   return <FlowsContext.Provider value={value}>{children}</FlowsContext.Provider>;
 }
