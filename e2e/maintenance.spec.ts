@@ -37,7 +37,8 @@ test('in maintenance the portal shows the maintenance splash, keeps what was typ
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await checkScreen(page, testInfo, 'maintenance', 'Estamos en mantenimiento');
     await expect(page).toHaveTitle(/^Estamos en mantenimiento/);
-    await expect(page.getByText('Tu dinero y tus datos están seguros.')).toBeVisible();
+    const splash = page.locator('[data-slot="splash"]');
+    await expect(splash.getByText(/Tu dinero y tus datos están seguros\./)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contactar a soporte' })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\//,

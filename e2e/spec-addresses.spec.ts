@@ -44,7 +44,8 @@ test.describe('signed in', () => {
 
     // An account that is not the customer's (or no longer exists) is told as such.
     await page.goto('/accounts/edit?cuenta=999999');
-    await expect(page.getByRole('heading', { name: 'No encontramos esta cuenta' })).toBeVisible();
+    // (Told in an alert; the page has no heading of its own.)
+    await expect(page.getByRole('alert')).toContainText('No encontramos esta cuenta');
   });
 
   test('/profile/validate-email opens the change of email at its first step', async ({
@@ -52,13 +53,13 @@ test.describe('signed in', () => {
   }, testInfo) => {
     await page.goto('/profile/validate-email');
     await checkScreen(page, testInfo, 'validate-email', 'Cambiar correo electrónico');
-    await expect(page.getByRole('textbox', { name: /correo electrónico nuevo/i })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nuevo correo electrónico' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Contraseña actual' })).toBeVisible();
     await expect(
-      page
-        .getByText('cliente@demo.pe')
-        .or(page.getByText(/c\*+@demo\.pe/))
-        .first(),
+      page.getByText('Te enviaremos un código al nuevo correo para confirmar que es tuyo.'),
     ).toBeVisible();
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL('/profile');
   });
 
   test('/profile/validate-phone opens the change of mobile number at its first step', async ({
@@ -66,6 +67,8 @@ test.describe('signed in', () => {
   }, testInfo) => {
     await page.goto('/profile/validate-phone');
     await checkScreen(page, testInfo, 'validate-phone', /^(Cambiar|Registrar) celular$/);
-    await expect(page.getByRole('textbox', { name: /celular/i }).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nuevo celular' })).toBeVisible();
+    await expect(page.getByText('9 dígitos, empieza con 9.')).toBeVisible();
+    await expect(page.getByText(/Te enviaremos un código por SMS al nuevo número/)).toBeVisible();
   });
 });
