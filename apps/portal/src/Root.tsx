@@ -1,4 +1,4 @@
-import { FlowsProvider, useMaintenance } from '@saf/flows';
+import { FlowsProvider, useMaintenanceActive } from '@saf/flows';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { flowsConfig } from './config';
@@ -42,15 +42,13 @@ const MaintenanceSplash = lazy(() => import('./routes/system/MaintenanceSplash')
  * there when the splash goes.
  */
 function MaintenanceGate({ children }: { children: ReactNode }) {
-  const { active, checking, onRetry } = useMaintenance();
+  const active = useMaintenanceActive();
   return (
     <>
-      <div hidden={active} style={active ? undefined : { display: 'contents' }}>
-        {children}
-      </div>
+      <div style={{ display: active ? 'none' : 'contents' }}>{children}</div>
       {active ? (
         <Suspense fallback={null}>
-          <MaintenanceSplash checking={checking} onRetry={onRetry} />
+          <MaintenanceSplash />
         </Suspense>
       ) : null}
     </>

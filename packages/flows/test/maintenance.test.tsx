@@ -6,9 +6,9 @@ import { ERRORS } from '@saf/contract';
 import { createApiClient } from '../src/api/client';
 import { useLogin } from '../src/auth/useLogin';
 import { FlowsProvider } from '../src/provider/FlowsProvider';
-import { createMaintenanceStore } from '../src/provider/maintenance';
+import { createMaintenanceStore, useMaintenanceActive } from '../src/provider/maintenance';
 import { createSessionStore } from '../src/session/store';
-import { useMaintenance } from '../src/system/useMaintenance';
+import { useMaintenanceRetry } from '../src/system/useMaintenance';
 import { errorBody, fakeApi, memoryCookies, submitAndSettle, testConfig } from './harness';
 
 const MAINTENANCE = {
@@ -60,7 +60,10 @@ describe('maintenance mode (503 MAINTENANCE)', () => {
     });
     const { wrapper, serverErrors } = setup(api.fetch);
     const { result } = await renderHook(
-      () => ({ login: useLogin(), maintenance: useMaintenance() }),
+      () => ({
+        login: useLogin(),
+        maintenance: { active: useMaintenanceActive(), ...useMaintenanceRetry() },
+      }),
       {
         wrapper,
       },
@@ -103,7 +106,10 @@ describe('maintenance mode (503 MAINTENANCE)', () => {
     });
     const { wrapper, serverErrors } = setup(api.fetch);
     const { result } = await renderHook(
-      () => ({ login: useLogin(), maintenance: useMaintenance() }),
+      () => ({
+        login: useLogin(),
+        maintenance: { active: useMaintenanceActive(), ...useMaintenanceRetry() },
+      }),
       {
         wrapper,
       },

@@ -92,8 +92,6 @@ export interface ApiClient {
 }
 
 const EXPIRED_SESSION_MESSAGE = 'User not found';
-/** The catalogue's code of the operator's maintenance mode. */
-export const MAINTENANCE_CODE = 'MAINTENANCE';
 
 export function buildUrl(
   base: string,
@@ -171,7 +169,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // What the customer reads about the failure comes from the catalogue, loaded now.
       await loadErrorCatalogue();
       const error = new ApiError(response.status, data);
-      if (response.status === 503 && error.code === MAINTENANCE_CODE) {
+      // The catalogue's code of the operator's maintenance mode (a 503).
+      if (error.code === 'MAINTENANCE') {
         options.onMaintenance?.();
       } else if (
         response.status === 401 ||

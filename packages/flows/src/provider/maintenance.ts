@@ -1,3 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { useFlows } from './FlowsProvider';
+
 /**
  * Whether the API said it is in maintenance (503 MAINTENANCE): the portal then shows the
  * maintenance splash over the page, which stays mounted, so nothing the customer entered is lost.
@@ -5,7 +8,7 @@
 export interface MaintenanceStore {
   isOn(): boolean;
   set(on: boolean): void;
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: () => void): () => unknown;
 }
 
 export function createMaintenanceStore(): MaintenanceStore {
@@ -14,13 +17,22 @@ export function createMaintenanceStore(): MaintenanceStore {
   return {
     isOn: () => on,
     set(next) {
-      if (next === on) return;
       on = next;
-      for (const listener of listeners) listener();
+      listeners.forEach((listener) => listener());
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => void listeners.delete(listener);
+      return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * Whether the maintenance splash is to be shown: once any call answered 503 MAINTENANCE, until
+ * `useMaintenanceRetry` finds the API back. Kept apart from the retry, which only the splash's
+ * own (lazy) code needs.
+ */
+export function useMaintenanceActive(): boolean {
+  const { maintenance } = useFlows();
+  return useSyncExternalStore(maintenance.subscribe, maintenance.isOn, () => false);
 }

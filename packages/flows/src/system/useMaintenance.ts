@@ -1,5 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
-import { ApiError, MAINTENANCE_CODE } from '../api/client';
+import { useState } from 'react';
+import { ApiError } from '../api/client';
 import { useFlows } from '../provider/FlowsProvider';
 
 /**
@@ -10,13 +10,12 @@ import { useFlows } from '../provider/FlowsProvider';
 const PROBE_PATH = '/api/app/global-config';
 
 /**
- * The maintenance splash's state: `active` once any call answered 503 MAINTENANCE (the operator's
- * maintenance mode). `onRetry` asks the API again: the splash goes away when it answers, and the
- * page under it, kept as it was, is back with what the customer entered.
+ * The maintenance splash's "Volver a intentar" (the operator's maintenance mode): asks the API
+ * again; the splash goes away when it answers, and the page under it, kept as it was, is back
+ * with what the customer entered (`useMaintenanceActive` turns false).
  */
-export function useMaintenance() {
+export function useMaintenanceRetry() {
   const { client, maintenance } = useFlows();
-  const active = useSyncExternalStore(maintenance.subscribe, maintenance.isOn, () => false);
   const [checking, setChecking] = useState(false);
 
   const retry = async () => {
@@ -27,11 +26,11 @@ export function useMaintenance() {
       maintenance.set(false);
     } catch (error) {
       // Still in maintenance: the splash stays. Any other failure is the page's to tell.
-      if (!(error instanceof ApiError && error.code === MAINTENANCE_CODE)) maintenance.set(false);
+      if (!(error instanceof ApiError && error.code === 'MAINTENANCE')) maintenance.set(false);
     } finally {
       setChecking(false);
     }
   };
 
-  return { active, checking, onRetry: () => void retry() };
+  return { checking, onRetry: () => void retry() };
 }

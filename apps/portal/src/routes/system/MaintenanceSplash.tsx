@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useMaintenanceRetry } from '@saf/flows';
 import { Splash, supportChatUrl } from '@saf/ui';
 import { portalConfig } from '../../config';
 
@@ -6,13 +7,8 @@ import { portalConfig } from '../../config';
  * The spec's maintenance splash, shown over the page (kept as it was underneath) while the API
  * answers 503 MAINTENANCE: try again, or reach support. The page's title comes back with it.
  */
-export default function MaintenanceSplash({
-  checking,
-  onRetry,
-}: {
-  checking: boolean;
-  onRetry: () => void;
-}) {
+export default function MaintenanceSplash() {
+  const { checking, onRetry } = useMaintenanceRetry();
   useEffect(() => {
     const before = document.title;
     document.title = `Estamos en mantenimiento | ${portalConfig.brandName}`;
