@@ -1,5 +1,5 @@
-import { FlowsProvider, useMaintenanceActive } from '@saf/flows';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { FlowsProvider } from '@saf/flows';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { flowsConfig } from './config';
 
@@ -36,25 +36,6 @@ function cameraAllowed(): boolean {
 
 const MaintenanceSplash = lazy(() => import('./routes/system/MaintenanceSplash'));
 
-/**
- * While the API is in maintenance (a call answered 503 MAINTENANCE), the maintenance splash
- * covers the page; the page stays mounted but hidden, so what the customer entered is still
- * there when the splash goes.
- */
-function MaintenanceGate({ children }: { children: ReactNode }) {
-  const active = useMaintenanceActive();
-  return (
-    <>
-      <div style={{ display: active ? 'none' : 'contents' }}>{children}</div>
-      {active ? (
-        <Suspense fallback={null}>
-          <MaintenanceSplash />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
 /** Every route sits inside the flows provider; failures of calls navigate from here. */
 export function Root() {
   // The page is live: a form sent while it was still loading is sent now, by the page.
@@ -84,8 +65,13 @@ export function Root() {
   useEffect(() => {
     if (needsOwnDocument) window.location.replace(`${location.pathname}${location.search}`);
   }, [needsOwnDocument, location.pathname, location.search]);
+  // While the API is in maintenance (a call answered 503 MAINTENANCE) the maintenance splash
+  // covers the page, which stays mounted but hidden: what the customer entered is still there
+  // when the splash goes.
+  const [maintenance, setMaintenance] = useState(false);
   const navigation = useMemo(
     () => ({
+      onMaintenance: () => setMaintenance(true),
       onServerError: () => navigate('/500'),
       onSessionExpired: () =>
         navigate('/', { replace: true, state: { from: `${location.pathname}${location.search}` } }),
@@ -95,10 +81,15 @@ export function Root() {
   return (
     <FlowsProvider config={flowsConfig} navigation={navigation}>
       {needsOwnDocument ? null : (
-        <MaintenanceGate>
+        <div hidden={maintenance} className="contents">
           <Outlet />
-        </MaintenanceGate>
+        </div>
       )}
+      {maintenance ? (
+        <Suspense>
+          <MaintenanceSplash onMaintenance={setMaintenance} />
+        </Suspense>
+      ) : null}
     </FlowsProvider>
   );
 }

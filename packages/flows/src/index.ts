@@ -5,7 +5,6 @@ export * from './api/jwt';
 export * from './errors';
 export * from './provider/FlowsProvider';
 export * from './provider/FlowsDataScope';
-export * from './provider/maintenance';
 export * from './system/useMaintenance';
 export * from './session/cookies';
 export * from './session/store';

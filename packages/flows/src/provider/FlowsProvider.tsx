@@ -9,7 +9,6 @@ import {
 } from 'react';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createRelay } from './relay';
-import { createMaintenanceStore, type MaintenanceStore } from './maintenance';
 import { browserCookies, noCookies } from '../session/cookies';
 import { createSessionStore, noStorage, type SessionStore } from '../session/store';
 
@@ -33,14 +32,17 @@ export interface FlowsNavigation {
   onServerError: () => void;
   /** Called after the session expired and was cleared: the portal shows the login page. */
   onSessionExpired: () => void;
+  /**
+   * Called when a call answers 503 MAINTENANCE (the operator's maintenance mode): the portal
+   * shows the maintenance splash over the page, which keeps what the customer entered.
+   */
+  onMaintenance?: () => void;
 }
 
 interface FlowsContextValue {
   client: ApiClient;
   session: SessionStore;
   config: FlowsConfig;
-  /** Set when a call answered 503 MAINTENANCE (`useMaintenance`). */
-  maintenance: MaintenanceStore;
 }
 
 const FlowsContext = createContext<FlowsContextValue | null>(null);
@@ -49,10 +51,9 @@ export interface FlowsProviderProps {
   config: FlowsConfig;
   navigation: FlowsNavigation;
   children: ReactNode;
-  /** For tests: a prepared client, session store and maintenance store. */
+  /** For tests: a prepared client and session store. */
   client?: ApiClient;
   session?: SessionStore;
-  maintenance?: MaintenanceStore;
 }
 
 /** Creates the API client and the session store once, and shares them with every flow hook. */
@@ -62,13 +63,10 @@ export function FlowsProvider({
   children,
   client,
   session,
-  maintenance: givenMaintenance,
 }: FlowsProviderProps) {
   // The client outlives renders; it reaches the portal's current navigation through this box.
   const [listeners] = useState(() => createRelay(navigation));
   useEffect(() => listeners.set(navigation), [listeners, navigation]);
-  const [ownMaintenance] = useState(createMaintenanceStore);
-  const maintenance = givenMaintenance ?? ownMaintenance;
 
   const value = useMemo<FlowsContextValue>(() => {
     const store =
@@ -91,10 +89,10 @@ export function FlowsProvider({
           listeners.get().onSessionExpired();
         },
         onServerError: () => listeners.get().onServerError(),
-        onMaintenance: () => maintenance.set(true),
+        onMaintenance: () => listeners.get().onMaintenance?.(),
       });
-    return { client: api, session: store, config, maintenance };
-  }, [client, session, config, listeners, maintenance]);
+    return { client: api, session: store, config };
+  }, [client, session, config, listeners]);
 
   return <FlowsContext.Provider value={value}>{children}</FlowsContext.Provider>;
 }

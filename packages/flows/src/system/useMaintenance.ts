@@ -12,10 +12,10 @@ const PROBE_PATH = '/api/app/global-config';
 /**
  * The maintenance splash's "Volver a intentar" (the operator's maintenance mode): asks the API
  * again; the splash goes away when it answers, and the page under it, kept as it was, is back
- * with what the customer entered (`useMaintenanceActive` turns false).
+ * with what the customer entered (`onBack`).
  */
-export function useMaintenanceRetry() {
-  const { client, maintenance } = useFlows();
+export function useMaintenanceRetry({ onBack }: { onBack: () => void }) {
+  const { client } = useFlows();
   const [checking, setChecking] = useState(false);
 
   const retry = async () => {
@@ -23,10 +23,10 @@ export function useMaintenanceRetry() {
     setChecking(true);
     try {
       await client.request({ method: 'GET', path: PROBE_PATH, anonymous: true });
-      maintenance.set(false);
+      onBack();
     } catch (error) {
       // Still in maintenance: the splash stays. Any other failure is the page's to tell.
-      if (!(error instanceof ApiError && error.code === 'MAINTENANCE')) maintenance.set(false);
+      if (!(error instanceof ApiError && error.code === 'MAINTENANCE')) onBack();
     } finally {
       setChecking(false);
     }
