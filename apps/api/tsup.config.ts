@@ -11,6 +11,7 @@ export default defineConfig({
     main: 'src/main.ts',
     migrate: 'src/db/migrate-cli.ts',
     seed: 'src/db/seed-cli.ts',
+    maintenance: 'src/ops/maintenance-cli.ts',
   },
   outDir: 'dist',
   format: ['esm'],

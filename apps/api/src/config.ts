@@ -62,6 +62,11 @@ export const configSchema = z
      * Every change of the row drops it at once on every instance (users_changed notifications).
      */
     SESSION_CACHE_TTL_MS: intFrom(5000, 0),
+    /**
+     * How long an instance trusts its last reading of the maintenance switch, milliseconds (0:
+     * read it on every customer call): switched on or off, every instance follows within this.
+     */
+    MAINTENANCE_CACHE_MS: intFrom(5000, 0),
     /** Lifetime of the anonymous public account's token, seconds. */
     PUBLIC_TOKEN_TTL_SECONDS: intFrom(30 * 60, 30),
     /** Secret of the HMAC that stores single-use codes. */

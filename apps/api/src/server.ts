@@ -78,6 +78,7 @@ import type { User } from './db/schema';
 import { registerHealth, type Lifecycle } from './ops/health';
 import { createMetrics, registerMetrics, type Metrics } from './ops/metrics';
 import { registerPortal } from './ops/portal-static';
+import { MaintenanceSwitch, type MaintenanceWindow } from './ops/maintenance';
 
 /** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
 export interface Deps {
@@ -106,6 +107,8 @@ declare module 'fastify' {
     database: Database;
     lifecycle: Lifecycle;
     metrics: Metrics;
+    /** The operator's maintenance mode, as this instance reads it. */
+    maintenance: MaintenanceSwitch;
   }
 }
 
@@ -288,6 +291,13 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('lifecycle', lifecycle);
   app.decorate('metrics', metrics);
+  const maintenance = new MaintenanceSwitch(
+    database.db,
+    clock,
+    config.MAINTENANCE_CACHE_MS,
+    (err) => app.log.warn({ err }, 'maintenance switch not read'),
+  );
+  app.decorate('maintenance', maintenance);
   // The session cache keeps rows only while this instance hears every change of them.
   let unlisten: (() => Promise<void>) | undefined;
   let closing = false;
@@ -469,7 +479,7 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     transformStaticCSP: (header) => header,
   });
 
-  registerRoutes(app as unknown as FastifyInstance, ctx);
+  registerRoutes(app as unknown as FastifyInstance, ctx, maintenance);
   if (config.PORTAL_DIR)
     registerPortal(app as unknown as FastifyInstance, {
       root: config.PORTAL_DIR,
@@ -539,9 +549,35 @@ function statusFor(code: ErrorCode): number {
   return ERRORS[code].status;
 }
 
-/** Registers every route of the contract's table with its schemas and its auth level. */
-function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
+/** The refusal of a customer call while maintenance is on: 503, and when it ends if known. */
+function maintenanceRefusal(window: MaintenanceWindow, nowMs: number): AppError {
+  const headers: Record<string, string> = {};
+  if (window.until)
+    headers['retry-after'] = String(
+      Math.max(1, Math.ceil((window.until.getTime() - nowMs) / 1000)),
+    );
+  return new AppError('MAINTENANCE', {}, headers);
+}
+
+/**
+ * Registers every route of the contract's table with its schemas and its auth level. While the
+ * operator's maintenance mode is on, each answers 503 MAINTENANCE before anything else runs
+ * (the probes, metrics and the portal's files are not in the table and keep answering).
+ */
+function registerRoutes(app: FastifyInstance, ctx: Ctx, maintenance: MaintenanceSwitch): void {
   const renewAfterMs = tokenRenewAfterMs(ctx.config.ACCESS_TOKEN_TTL_SECONDS);
+
+  function maintenanceGate(
+    _req: FastifyRequest,
+    _reply: FastifyReply,
+    done: (err?: Error) => void,
+  ) {
+    const window = maintenance.current();
+    const decide = (w: MaintenanceWindow | null) =>
+      w ? done(maintenanceRefusal(w, ctx.clock.now().getTime())) : done();
+    if (window instanceof Promise) window.then(decide, () => done());
+    else decide(window);
+  }
 
   /**
    * The route's auth level, checked on every call: the token (signature, `exp`/`nbf`, kind), the
@@ -639,6 +675,8 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx): void {
         ...(def.body ? { body: def.body } : {}),
         response: { ...errorResponses, ...def.response },
       },
+      // Before the body is read: a call in maintenance is refused whatever it sends.
+      onRequest: maintenanceGate,
       // Callback style, so a session read whose row is cached runs in one go, without a promise
       // (refusals are thrown and answered by the error handler).
       preHandler: (req, reply, done) => {

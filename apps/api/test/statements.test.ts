@@ -48,7 +48,7 @@ const nav = (v: string, currency: 'PEN' | 'USD') =>
     new Intl.NumberFormat('es-PE', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 6,
+      minimumFractionDigits: 8,
       maximumFractionDigits: 8,
     })
       .format(v as unknown as number)
@@ -396,6 +396,33 @@ describe('account statements and participation certificates', () => {
       json(await get('/api/holdings/documents', other.token)),
     );
     expect(docs.funds).toEqual([]);
+  });
+
+  it('prints a valor cuota with its 8 decimals even when it ends in zeros', async () => {
+    const [series] = await ledger('RCPS');
+    const close = await navOn(series!.seriesId, '2025-03-31');
+    const where = and(eq(fundNav.seriesId, series!.seriesId), eq(fundNav.date, close.date));
+    await t.database.db.update(fundNav).set({ value: '124.50940900' }).where(where);
+    try {
+      const statement = await pdfText(
+        (await get('/api/statements/2025-03/estado-de-cuenta.pdf?fund=RCPS', rosa.token))
+          .rawPayload,
+      );
+      expect(statement.text).toContain(`Saldo final (al ${day(close.date)})`);
+      expect(statement.text).toContain('S/ 124.50940900');
+      expect(statement.text).not.toMatch(/S\/ 124\.509409(?!00)/);
+      const certificate = await pdfText(
+        (await get(`/api/holdings/RCPS/000/certificado.pdf?date=${close.date}`, rosa.token))
+          .rawPayload,
+      );
+      expect(certificate.text).toContain(`Valor cuota (al ${day(close.date)}) S/ 124.50940900`);
+      // Money has 2 decimals; every valor cuota of the statement, not only this one, has 8.
+      const navs = [...statement.text.matchAll(/S\/ [\d,]+\.(\d{3,})/g)].map((m) => m[1]);
+      expect(navs.length).toBeGreaterThanOrEqual(3);
+      for (const decimals of navs) expect(decimals).toHaveLength(8);
+    } finally {
+      await t.database.db.update(fundNav).set({ value: close.value }).where(where);
+    }
   });
 
   it('a participation certificate has the cuotas of the ledger at the date and their value', async () => {

@@ -1,5 +1,5 @@
 import { FlowsProvider } from '@saf/flows';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { flowsConfig } from './config';
 
@@ -34,6 +34,8 @@ function cameraAllowed(): boolean {
   return !policy || policy.allowsFeature('camera');
 }
 
+const MaintenanceSplash = lazy(() => import('./routes/system/MaintenanceSplash'));
+
 /** Every route sits inside the flows provider; failures of calls navigate from here. */
 export function Root() {
   // The page is live: a form sent while it was still loading is sent now, by the page.
@@ -63,8 +65,13 @@ export function Root() {
   useEffect(() => {
     if (needsOwnDocument) window.location.replace(`${location.pathname}${location.search}`);
   }, [needsOwnDocument, location.pathname, location.search]);
+  // While the API is in maintenance (a call answered 503 MAINTENANCE) the maintenance splash
+  // covers the page, which stays mounted but hidden: what the customer entered is still there
+  // when the splash goes.
+  const [maintenance, setMaintenance] = useState(false);
   const navigation = useMemo(
     () => ({
+      onMaintenance: () => setMaintenance(true),
       onServerError: () => navigate('/500'),
       onSessionExpired: () =>
         navigate('/', { replace: true, state: { from: `${location.pathname}${location.search}` } }),
@@ -73,7 +80,16 @@ export function Root() {
   );
   return (
     <FlowsProvider config={flowsConfig} navigation={navigation}>
-      {needsOwnDocument ? null : <Outlet />}
+      {needsOwnDocument ? null : (
+        <div hidden={maintenance} className="contents">
+          <Outlet />
+        </div>
+      )}
+      {maintenance ? (
+        <Suspense>
+          <MaintenanceSplash onMaintenance={setMaintenance} />
+        </Suspense>
+      ) : null}
     </FlowsProvider>
   );
 }

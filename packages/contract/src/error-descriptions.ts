@@ -135,4 +135,6 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'A body with a content type other than application/json.',
   RATE_LIMITED: 'Per-IP limit reached.',
   INTERNAL_ERROR: 'Anything unexpected; the log has the details under the request id.',
+  MAINTENANCE:
+    'The operator switched maintenance mode on (`pnpm --filter @saf/api maintenance on`): every customer route answers it, with Retry-After when an end was given.',
 };

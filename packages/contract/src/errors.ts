@@ -678,6 +678,15 @@ const CATALOGUE_LIST = [
     'http',
     'Ocurrió un error inesperado. Vuelve a intentarlo en unos minutos.',
   ),
+  // The operator's maintenance mode (docs/DOMAIN.md, Maintenance): the portal shows its
+  // maintenance splash instead of this text, and keeps what the customer entered.
+  entry(
+    'MAINTENANCE',
+    'Service under maintenance',
+    503,
+    'http',
+    'Estamos en mantenimiento. Tu dinero y tus datos están seguros. Vuelve a intentarlo en unos minutos.',
+  ),
 ] as const;
 
 export type ErrorCode = (typeof CATALOGUE_LIST)[number]['code'];
@@ -786,6 +795,7 @@ export const ErrorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  MAINTENANCE: 'MAINTENANCE',
 } as const satisfies Record<string, ErrorCode>;
 
 export function isErrorCode(code: unknown): code is ErrorCode {

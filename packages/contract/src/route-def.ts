@@ -50,7 +50,10 @@ export function defineRoute<const T extends RouteDef>(def: T): T {
   return def;
 }
 
-/** Generic codes any route may answer, by auth level (added to each route's `errors`). */
+/**
+ * Generic codes any route may answer, by auth level (added to each route's `errors`);
+ * MAINTENANCE while the operator's maintenance mode is on.
+ */
 export const GENERIC_ERRORS: Record<Auth, readonly ErrorCode[]> = {
   public: [
     'VALIDATION_ERROR',
@@ -58,6 +61,7 @@ export const GENERIC_ERRORS: Record<Auth, readonly ErrorCode[]> = {
     'PAYLOAD_TOO_LARGE',
     'RATE_LIMITED',
     'INTERNAL_ERROR',
+    'MAINTENANCE',
   ],
   publicToken: [
     'VALIDATION_ERROR',
@@ -67,6 +71,7 @@ export const GENERIC_ERRORS: Record<Auth, readonly ErrorCode[]> = {
     'PAYLOAD_TOO_LARGE',
     'RATE_LIMITED',
     'INTERNAL_ERROR',
+    'MAINTENANCE',
   ],
   user: [
     'VALIDATION_ERROR',
@@ -77,6 +82,7 @@ export const GENERIC_ERRORS: Record<Auth, readonly ErrorCode[]> = {
     'PAYLOAD_TOO_LARGE',
     'RATE_LIMITED',
     'INTERNAL_ERROR',
+    'MAINTENANCE',
   ],
 };
 

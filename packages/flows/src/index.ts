@@ -5,6 +5,7 @@ export * from './api/jwt';
 export * from './errors';
 export * from './provider/FlowsProvider';
 export * from './provider/FlowsDataScope';
+export * from './system/useMaintenance';
 export * from './session/cookies';
 export * from './session/store';
 export * from './session/useSession';

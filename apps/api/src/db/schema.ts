@@ -257,6 +257,19 @@ export const holidays = pgTable('holidays', {
 });
 
 /**
+ * The operator's maintenance switch (`pnpm --filter @saf/api maintenance on|off`): while its one
+ * row exists and `until` has not passed, every customer route answers 503 MAINTENANCE. Every
+ * instance reads it with a short cache (`MAINTENANCE_CACHE_MS`), so no deploy is needed.
+ */
+export const maintenance = pgTable('maintenance', {
+  /** Always `portal`: one switch. */
+  scope: text('scope').primaryKey(),
+  since: ts('since').notNull(),
+  /** When it ends by itself; null: until switched off. */
+  until: ts('until'),
+});
+
+/**
  * The risk questionnaires a customer completed: the chosen option of each question, kept with
  * the version that scored them (a later version never rescores old answers).
  */

@@ -180,7 +180,7 @@ describe('the API client', () => {
     }
   });
 
-  it('sends the customer to /500 on a server error, except on the data-treatment update', async () => {
+  it('sends the customer to /500 on a server error, except when the call asks not to', async () => {
     const a = setup(() => json(500, { message: 'Internal Server Error' }));
     await expect(a.client.request({ method: 'GET', path: '/api/x' })).rejects.toBeInstanceOf(
       ApiError,
@@ -190,8 +190,9 @@ describe('the API client', () => {
     const b = setup(() => json(500, {}));
     await expect(
       b.client.request({
-        method: 'POST',
-        path: '/api/data-treatment',
+        method: 'PUT',
+        path: '/api/profile/consents/:purpose',
+        params: { purpose: 'MARKETING' },
         skipServerErrorRedirect: true,
       }),
     ).rejects.toBeInstanceOf(ApiError);

@@ -78,6 +78,11 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
   /** 500: the customer goes to /500. */
   onServerError: () => void;
+  /**
+   * 503 MAINTENANCE (the operator's maintenance mode): the portal shows its maintenance splash
+   * over the page, which keeps what the customer entered. Never sent to /500.
+   */
+  onMaintenance?: () => void;
   fetch?: typeof fetch;
   logger?: Pick<Console, 'warn' | 'error'>;
 }
@@ -103,7 +108,8 @@ export function buildUrl(
 /**
  * The API client of spec section 7: JSON and the platform header WEB on every call, the
  * session's bearer token, adoption of a rotated token from the Authorization answer header
- * when newer, and the spec's handling of 401/400 'User not found', 403, 404 and 500.
+ * when newer, and the spec's handling of 401/400 'User not found', 403, 404 and 500 (and of
+ * the maintenance mode's 503, which shows the maintenance splash instead of /500).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -163,7 +169,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // What the customer reads about the failure comes from the catalogue, loaded now.
       await loadErrorCatalogue();
       const error = new ApiError(response.status, data);
-      if (
+      // The catalogue's code of the operator's maintenance mode (a 503).
+      if (error.code === 'MAINTENANCE') {
+        options.onMaintenance?.();
+      } else if (
         response.status === 401 ||
         (response.status === 400 && error.serverMessage === EXPIRED_SESSION_MESSAGE)
       ) {

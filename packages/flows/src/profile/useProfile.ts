@@ -92,10 +92,13 @@ export function useProfile() {
     setNotice(undefined);
     setError(undefined);
     try {
-      const answer = await callRoute(client, updateConsentRoute, {
-        params: { purpose },
-        body: { accepted },
-      });
+      // The spec: a server error on the data-treatment update is told here, not on /500.
+      const answer = await callRoute(
+        client,
+        updateConsentRoute,
+        { params: { purpose }, body: { accepted } },
+        { skipServerErrorRedirect: true },
+      );
       if (data) await query.mutate({ ...data, consents: answer.consents }, { revalidate: false });
       setNotice(
         `${accepted ? 'Diste' : 'Retiraste'} tu consentimiento para «${CONSENT_PURPOSES[purpose]}».`,

@@ -32,6 +32,11 @@ export interface FlowsNavigation {
   onServerError: () => void;
   /** Called after the session expired and was cleared: the portal shows the login page. */
   onSessionExpired: () => void;
+  /**
+   * Called when a call answers 503 MAINTENANCE (the operator's maintenance mode): the portal
+   * shows the maintenance splash over the page, which keeps what the customer entered.
+   */
+  onMaintenance?: () => void;
 }
 
 interface FlowsContextValue {
@@ -84,6 +89,7 @@ export function FlowsProvider({
           listeners.get().onSessionExpired();
         },
         onServerError: () => listeners.get().onServerError(),
+        onMaintenance: () => listeners.get().onMaintenance?.(),
       });
     return { client: api, session: store, config };
   }, [client, session, config, listeners]);

@@ -39,12 +39,15 @@ export function money(value: string, currency: 'PEN' | 'USD'): string {
   return currency === 'USD' ? text.replace('USD', 'US$') : text;
 }
 
-/** A valor cuota with its 6 to 8 decimals, exactly. */
+/**
+ * A valor cuota with its 8 decimals, exactly and always (`S/ 124.50940900`, not
+ * `S/ 124.509409`): the screens show it so, and cuotas beside it carry 8 too.
+ */
 export function navText(value: string, currency: 'PEN' | 'USD'): string {
   const text = format(`nav ${currency}`, {
     style: 'currency',
     currency,
-    minimumFractionDigits: 6,
+    minimumFractionDigits: 8,
     maximumFractionDigits: 8,
   }).format(value as unknown as number);
   return currency === 'USD' ? text.replace('USD', 'US$') : text;
