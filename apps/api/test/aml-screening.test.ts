@@ -6,7 +6,7 @@ import {
   spectrumParticipantResponseSchema,
 } from '@saf/contract';
 import { normalName } from '../src/adapters/screening';
-import { seedCoreParticipants, seedWatchlist } from '../src/db/seed';
+import { seedCoreParticipants, seedWatchlist } from '../src/seeds/demo';
 import { amlScreenings, users } from '../src/db/schema';
 import {
   bearer,

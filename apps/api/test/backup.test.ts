@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openScratchDatabase } from '../src/db/scratch';
-import { seed, seedCoreParticipants, seedWatchlist } from '../src/db/seed';
+import { seed, seedCoreParticipants, seedWatchlist } from '../src/seeds/demo';
 import { checkBackup } from '../src/ops/backup';
 
 const url = process.env['DATABASE_URL'];

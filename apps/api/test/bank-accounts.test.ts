@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cciFor, bankAccountListSchema, bankAccountSchema } from '@saf/contract';
 import { eq } from 'drizzle-orm';
-import { seedFunds } from '../src/db/seed-funds';
+import { seedFunds } from '../src/seeds/funds';
 import { fundSeries, orders } from '../src/db/schema';
 import {
   PASSWORD,

@@ -10,8 +10,8 @@ import {
   type ClientData,
   type ClientStepName,
 } from '@saf/contract';
-import { seedWatchlist } from '../src/db/seed';
-import { seedCompletedClientData } from '../src/db/seed-client-data';
+import { seedWatchlist } from '../src/seeds/demo';
+import { seedCompletedClientData } from '../src/seeds/client-data';
 import { amlScreenings, clientData, documentPhotos, users } from '../src/db/schema';
 import { yearlyUpdateDue } from '../src/modules/participant/yearly';
 import {

@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
-import { easterSunday, peruHolidays } from '../src/modules/funds/holidays';
+import { easterSunday, peruHolidays } from '../src/lib/holidays';
 import {
   addBusinessDays,
   isBusinessDay,
@@ -8,7 +8,7 @@ import {
   limaInstant,
   orderDay,
   untilCutoff,
-} from '../src/modules/funds/lima';
+} from '../src/lib/lima';
 
 const holidays2026 = new Set(peruHolidays(2026).map((h) => h.date));
 

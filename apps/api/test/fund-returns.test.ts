@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, minusMonths } from '../src/modules/funds/dates';
+import { addDays, daysBetween, minusMonths } from '../src/lib/dates';
 import {
   NAV_DECIMALS,
   NAV_MODEL,
   FUND_TYPES,
   navSeries,
   nextNav,
-} from '../src/modules/funds/nav-series';
+} from '../src/adapters/core-system/nav-series';
 import {
   periodReturn,
   periodReturns,

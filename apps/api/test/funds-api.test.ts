@@ -6,9 +6,9 @@ import {
   type FundHistory,
   type FundList,
 } from '@saf/contract';
-import { seedFunds } from '../src/db/seed-funds';
+import { seedFunds } from '../src/seeds/funds';
 import { CATALOGUE } from '../src/modules/funds/catalogue';
-import { navSeries } from '../src/modules/funds/nav-series';
+import { navSeries } from '../src/adapters/core-system/nav-series';
 import { downsample } from '../src/modules/funds/downsample';
 import { periodReturns, type NavPoint } from '../src/modules/funds/returns';
 import {

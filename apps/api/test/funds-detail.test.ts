@@ -12,7 +12,7 @@ import {
   recommendedFundsResponseSchema,
   type FundDetail,
 } from '@saf/contract';
-import { seedFunds } from '../src/db/seed-funds';
+import { seedFunds } from '../src/seeds/funds';
 import { fundNav, fundSeries, funds, positions } from '../src/db/schema';
 import {
   bearer,

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFunds } from '../src/db/seed-funds';
+import { seedFunds } from '../src/seeds/funds';
 import { fundNav, fundSeries, funds, holidays } from '../src/db/schema';
 import { CATALOGUE } from '../src/modules/funds/catalogue';
-import { navSeries } from '../src/modules/funds/nav-series';
+import { navSeries } from '../src/adapters/core-system/nav-series';
 import { publishNav } from '../src/modules/funds/publish';
 import { freshDatabase, type TestDatabase } from './helpers';
 

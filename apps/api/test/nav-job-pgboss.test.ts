@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCoreSystem, type CoreSystem } from '../src/adapters/core-system/index';
 import { openDatabase, type Database } from '../src/db/client';
 import { fundNav } from '../src/db/schema';
-import { seedFunds } from '../src/db/seed-funds';
+import { seedFunds } from '../src/seeds/funds';
 import { createJobRunner, PG_BOSS_SCHEMA, PUBLISH_NAV, type JobRunner } from '../src/jobs/index';
 import { catchUpJobId } from '../src/jobs/pg-boss';
 import { ManualClock } from '../src/lib/clock';
 import { CATALOGUE } from '../src/modules/funds/catalogue';
-import { limaInstant } from '../src/modules/funds/lima';
+import { limaInstant } from '../src/lib/lima';
 import { freshDatabase, type TestDatabase } from './helpers';
 import { finishedRuns, runsOf, waitFor } from './job-helpers';
 

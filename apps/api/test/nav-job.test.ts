@@ -2,7 +2,7 @@ import { eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCoreSystem, type CoreSystem } from '../src/adapters/core-system/index';
 import { fundNav } from '../src/db/schema';
-import { seedFunds } from '../src/db/seed-funds';
+import { seedFunds } from '../src/seeds/funds';
 import {
   createJobRunner,
   InProcessRunner,
@@ -12,7 +12,7 @@ import {
 } from '../src/jobs/index';
 import { ManualClock, type Clock } from '../src/lib/clock';
 import { CATALOGUE } from '../src/modules/funds/catalogue';
-import { limaInstant } from '../src/modules/funds/lima';
+import { limaInstant } from '../src/lib/lima';
 import { freshDatabase, type TestDatabase } from './helpers';
 import { finishedRuns, navSince, runsOf, waitFor } from './job-helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { catchUpJobId, cronAt } from '../src/jobs/pg-boss';
-import { lastClosedDay, limaInstant, nextPublishAt } from '../src/modules/funds/lima';
+import { lastClosedDay, limaInstant, nextPublishAt } from '../src/lib/lima';
 
 const at = (iso: string) => new Date(iso);
 

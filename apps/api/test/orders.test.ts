@@ -14,8 +14,8 @@ import {
   type InvestOptions,
   type Order,
 } from '@saf/contract';
-import { seedFunds } from '../src/db/seed-funds';
-import { seedCompletedClientData } from '../src/db/seed-client-data';
+import { seedFunds } from '../src/seeds/funds';
+import { seedCompletedClientData } from '../src/seeds/client-data';
 import {
   biometricChecks,
   fundNav,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS } from '@saf/contract';
 import { addressChanges } from '../src/db/schema';
-import { seedCompletedClientData } from '../src/db/seed-client-data';
+import { seedCompletedClientData } from '../src/seeds/client-data';
 import {
   bearer,
   createTestServer,

@@ -19,8 +19,8 @@ import {
   riskAnswers,
   users,
 } from '../src/db/schema';
-import { seedCompletedClientData } from '../src/db/seed-client-data';
-import { seedFunds } from '../src/db/seed-funds';
+import { seedCompletedClientData } from '../src/seeds/client-data';
+import { seedFunds } from '../src/seeds/funds';
 import { QUESTIONNAIRE_V1 } from '../src/modules/risk/questionnaire';
 import {
   bearer,

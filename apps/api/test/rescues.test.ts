@@ -16,8 +16,8 @@ import {
   type Rescue,
   type RescueHolding,
 } from '@saf/contract';
-import { seedFunds } from '../src/db/seed-funds';
-import { seedCompletedClientData } from '../src/db/seed-client-data';
+import { seedFunds } from '../src/seeds/funds';
+import { seedCompletedClientData } from '../src/seeds/client-data';
 import {
   biometricChecks,
   fundNav,

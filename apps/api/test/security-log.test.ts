@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_EVENT_LABELS, type SecurityEvent } from '@saf/contract';
-import { deviceOf, shortIp } from '../src/modules/security/service';
+import { deviceOf, shortIp } from '../src/modules/shared/security-log';
 import {
   PASSWORD,
   bearer,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movementsResponseSchema, portfolioResponseSchema } from '@saf/contract';
-import { seed, DEMO_PASSWORD } from '../src/db/seed';
-import { seedFunds } from '../src/db/seed-funds';
-import { DEMO_HISTORY, seedDemoHistory } from '../src/db/seed-history';
+import { seed, DEMO_PASSWORD } from '../src/seeds/demo';
+import { seedFunds } from '../src/seeds/funds';
+import { DEMO_HISTORY, seedDemoHistory } from '../src/seeds/history';
 import { bearer, createTestServer, json, loginToken, type TestServer } from './helpers';
 
 describe('the demo customer’s year of orders', () => {

@@ -9,8 +9,8 @@ import {
   orderSchema,
   statementPeriodsResponseSchema,
 } from '@saf/contract';
-import { seedFunds } from '../src/db/seed-funds';
-import { seedCompletedClientData } from '../src/db/seed-client-data';
+import { seedFunds } from '../src/seeds/funds';
+import { seedCompletedClientData } from '../src/seeds/client-data';
 import { biometricChecks, fundNav, fundSeries, funds, movements, orders } from '../src/db/schema';
 import { publishNav } from '../src/modules/funds/publish';
 import { settleDue } from '../src/modules/orders/service';

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
-import { idempotencyKeyOf, idempotent } from './idempotency';
+import { idempotencyKeyOf, idempotent } from '../shared/idempotency';
 import { listMovements, movementsCsv, portfolio } from './movements';
 import {
   afterFirstInvestment,

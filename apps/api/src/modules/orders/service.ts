@@ -32,9 +32,9 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { holidaysFrom } from '../funds/calendar';
-import { limaDate, limaInstant, orderDay, untilCutoff } from '../funds/lima';
-import type { DbOrTx } from '../funds/publish';
-import { profileOf } from '../funds/suitability';
+import { limaDate, limaInstant, orderDay, untilCutoff } from '../../lib/lima';
+import type { DbOrTx } from '../../db/client';
+import { profileOf } from '../risk/suitability';
 import { PROFILE_REACH } from '../risk/questionnaire';
 import type { Ctx } from '../shared/context';
 import { userChanged } from '../shared/users';
@@ -43,15 +43,8 @@ import { orderMail, type OrderMailKind } from './mail';
 import { cuotasFor } from './settlement';
 import { payDueRescues, priceDueRescues } from '../rescues/service';
 import { runScheduledRescues } from '../rescues/scheduled';
-import {
-  byReference,
-  insertOrder,
-  lockOrder,
-  orderView,
-  orderViews,
-  stateOf,
-  type OrderRow,
-} from './views';
+import { byReference, lockOrder, orderView, orderViews, stateOf, type OrderRow } from './views';
+import { insertOrder } from '../shared/order-rows';
 
 /** An online checkout must be paid within this time. */
 export const CHECKOUT_TTL_MS = 30 * 60_000;

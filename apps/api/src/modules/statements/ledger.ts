@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client';
 import { fundNav, fundSeries, funds, movements, orders, positions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { addDays } from '../funds/dates';
-import { limaDate } from '../funds/lima';
+import { addDays } from '../../lib/dates';
+import { limaDate } from '../../lib/lima';
 import { growthReturn, periodReturn, valueOnOrBefore, type NavPoint } from '../funds/returns';
 import { portfolioView } from '../orders/portfolio';
 

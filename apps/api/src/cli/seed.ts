@@ -1,8 +1,8 @@
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
-import { seed, seedCoreParticipants, seedWatchlist } from './seed';
-import { seedDemoHistory } from './seed-history';
-import { seedFunds } from './seed-funds';
+import { openDatabase } from '../db/client';
+import { seed, seedCoreParticipants, seedWatchlist } from '../seeds/demo';
+import { seedDemoHistory } from '../seeds/history';
+import { seedFunds } from '../seeds/funds';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

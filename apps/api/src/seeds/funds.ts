@@ -1,12 +1,12 @@
-import type { Db } from './client';
-import { fundNav, fundSeries, funds, holidays } from './schema';
+import type { Db } from '../db/client';
+import { fundNav, fundSeries, funds, holidays } from '../db/schema';
 import { CATALOGUE } from '../modules/funds/catalogue';
-import { minusMonths } from '../modules/funds/dates';
-import { peruHolidays } from '../modules/funds/holidays';
-import { lastClosedDay, limaDate } from '../modules/funds/lima';
+import { minusMonths } from '../lib/dates';
+import { peruHolidays } from '../lib/holidays';
+import { lastClosedDay, limaDate } from '../lib/lima';
 import { publishNav } from '../modules/funds/publish';
 import { cciFor } from '@saf/contract';
-import { collectorAccounts } from './schema';
+import { collectorAccounts } from '../db/schema';
 
 /**
  * The demo fund catalogue: Peru's holidays around today, every fund of the catalogue with its

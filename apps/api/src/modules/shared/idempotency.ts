@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { DbOrTx } from '../funds/publish';
+import type { DbOrTx } from '../../db/client';
 
 /** How long a first answer is kept and replayed (docs/SECURITY.md). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;

@@ -8,9 +8,9 @@ import { hmacGateway } from '../adapters/payment-gateway/index';
 import type { Mailer } from '../adapters/mail/index';
 import { ManualClock } from '../lib/clock';
 import { TokenService } from '../lib/tokens';
-import { addDays } from '../modules/funds/dates';
+import { addDays } from '../lib/dates';
 import { holidaysFrom } from '../modules/funds/calendar';
-import { isBusinessDay, limaDate, limaInstant } from '../modules/funds/lima';
+import { isBusinessDay, limaDate, limaInstant } from '../lib/lima';
 import {
   applyPayment,
   placeSubscription,
@@ -19,9 +19,9 @@ import {
 } from '../modules/orders/service';
 import type { Ctx } from '../modules/shared/context';
 import { UserCache } from '../modules/shared/user-cache';
-import type { Db } from './client';
-import { bankAccounts, biometricChecks, orders, users } from './schema';
-import { seedCompletedClientData } from './seed-client-data';
+import type { Db } from '../db/client';
+import { bankAccounts, biometricChecks, orders, users } from '../db/schema';
+import { seedCompletedClientData } from './client-data';
 
 /** cliente@demo.pe's own accounts: soles at BCP (the main one) and dollars at Interbank. */
 export const DEMO_BANK_ACCOUNTS = [

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 
 const config = loadConfig();
 if (config.DATABASE_URL) {

@@ -1,5 +1,5 @@
 import type { FundSummary, RecommendedFunds } from '@saf/contract';
-import { PROFILE_REACH, type RiskProfile } from '../risk/questionnaire';
+import { PROFILE_REACH, type RiskProfile } from './questionnaire';
 
 /** `users.risk_profile_id`: 1 conservador, 2 moderado, 3 agresivo (docs/DOMAIN.md). */
 export const PROFILE_IDS: Record<RiskProfile, number> = {

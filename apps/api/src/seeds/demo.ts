@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   amlWatchlist,
   consents,
@@ -8,7 +8,7 @@ import {
   riskAnswers,
   users,
   type NewUser,
-} from './schema';
+} from '../db/schema';
 
 /** The demo password of every seeded customer that has one. */
 export const DEMO_PASSWORD = 'Fondos-Demo-2025';

@@ -6,10 +6,10 @@ import {
   type ClientStepData,
   type ClientStepName,
 } from '@saf/contract';
-import { addDays } from '../modules/funds/dates';
-import { limaDate } from '../modules/funds/lima';
-import type { Db } from './client';
-import { amlScreenings, clientData, documentPhotos, users } from './schema';
+import { addDays } from '../lib/dates';
+import { limaDate } from '../lib/lima';
+import type { Db } from '../db/client';
+import { amlScreenings, clientData, documentPhotos, users } from '../db/schema';
 
 /** A 1×1 PNG: stands for the photos of the document of a seeded customer. */
 const SEED_PHOTO = Buffer.from(

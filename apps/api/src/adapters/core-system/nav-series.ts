@@ -1,6 +1,11 @@
 import Decimal from 'decimal.js';
-import { addDays } from './dates';
-import type { NavPoint } from './returns';
+import { addDays } from '../../lib/dates';
+
+/** One published valor cuota: the day it belongs to and its value (8 decimals, as text). */
+export interface NavPoint {
+  date: string;
+  value: string;
+}
 
 /** The kinds of fund the catalogue holds (docs/DOMAIN.md, Funds). */
 export const FUND_TYPES = [

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 
 const config = loadConfig();
 const file = process.argv[2];
