@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { reviewTransfers, settleDue } from '../modules/orders/service';
+import { reviewTransfers, settleDue } from '../modules/orders/payments';
 
 /**
  * The order desk: every ORDER_DESK_INTERVAL_SECONDS, pending transfers are put to the treasury

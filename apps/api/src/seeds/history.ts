@@ -11,12 +11,8 @@ import { TokenService } from '../lib/tokens';
 import { addDays } from '../lib/dates';
 import { holidaysFrom } from '../modules/funds/calendar';
 import { isBusinessDay, limaDate, limaInstant } from '../lib/lima';
-import {
-  applyPayment,
-  placeSubscription,
-  settleDue,
-  submitTransferReceipt,
-} from '../modules/orders/service';
+import { placeSubscription } from '../modules/orders/service';
+import { applyPayment, settleDue, submitTransferReceipt } from '../modules/orders/payments';
 import type { Ctx } from '../modules/shared/context';
 import { UserCache } from '../modules/shared/user-cache';
 import type { Db } from '../db/client';

@@ -7,8 +7,15 @@ import { seedFunds } from '../../src/seeds/funds';
 import { seedCompletedClientData } from '../../src/seeds/client-data';
 import { biometricChecks, movements, orders, positions, type User } from '../../src/db/schema';
 import { publishNav } from '../../src/modules/funds/publish';
-import { settleDue } from '../../src/modules/orders/service';
-import { bearer, createTestServer, insertUser, json, loginToken, type TestServer } from '../helpers';
+import { settleDue } from '../../src/modules/orders/payments';
+import {
+  bearer,
+  createTestServer,
+  insertUser,
+  json,
+  loginToken,
+  type TestServer,
+} from '../helpers';
 
 const lima = (iso: string) => new Date(`${iso}-05:00`);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n').toString(

@@ -28,7 +28,7 @@ import {
 } from '../../src/db/schema';
 import { publishNav } from '../../src/modules/funds/publish';
 import { cuotasFor } from '../../src/modules/orders/settlement';
-import { reviewTransfers, settleDue } from '../../src/modules/orders/service';
+import { reviewTransfers, settleDue } from '../../src/modules/orders/payments';
 import {
   bearer,
   createTestServer,

@@ -28,7 +28,7 @@ import {
   scheduledRescues,
 } from '../../src/db/schema';
 import { publishNav } from '../../src/modules/funds/publish';
-import { settleDue } from '../../src/modules/orders/service';
+import { settleDue } from '../../src/modules/orders/payments';
 import {
   PASSWORD,
   bearer,

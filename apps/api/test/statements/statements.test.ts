@@ -11,9 +11,16 @@ import {
 } from '@saf/contract';
 import { seedFunds } from '../../src/seeds/funds';
 import { seedCompletedClientData } from '../../src/seeds/client-data';
-import { biometricChecks, fundNav, fundSeries, funds, movements, orders } from '../../src/db/schema';
+import {
+  biometricChecks,
+  fundNav,
+  fundSeries,
+  funds,
+  movements,
+  orders,
+} from '../../src/db/schema';
 import { publishNav } from '../../src/modules/funds/publish';
-import { settleDue } from '../../src/modules/orders/service';
+import { settleDue } from '../../src/modules/orders/payments';
 import {
   PASSWORD,
   bearer,

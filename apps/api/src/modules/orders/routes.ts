@@ -9,15 +9,12 @@ import { listMovements, movementsCsv, portfolio } from './movements';
 import {
   afterFirstInvestment,
   cancelOrder,
-  devReview,
   getOrder,
   investOptions,
   mailOrder,
   placeSubscription,
-  receiveNotification,
-  startCheckout,
-  submitTransferReceipt,
 } from './service';
+import { devReview, receiveNotification, startCheckout, submitTransferReceipt } from './payments';
 
 export const orderHandlers: HandlerMap = {
   investOptions: async (ctx, input): Promise<RouteResponse<'investOptions'>> =>
