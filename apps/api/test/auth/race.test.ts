@@ -5,7 +5,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { RedisRateLimitStore } from '../../src/adapters/rate-limit/index';
 import { buildServer } from '../../src/server';
-import { createTestServer, insertUser, json, lastCode, PASSWORD, type TestServer } from '../helpers';
+import {
+  createTestServer,
+  insertUser,
+  json,
+  lastCode,
+  PASSWORD,
+  type TestServer,
+} from '../helpers';
 
 /**
  * Races: 20 identical requests at once.
