@@ -13,6 +13,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-circular-folders',
+      scope: 'folder',
+      severity: 'error',
+      comment:
+        "Two folders of the API (modules/<area>, db, lib, adapters/<name>, seeds…) whose files import each other's, directly or through others: move what both need to a lower folder (modules/shared, lib) or turn the call around.",
+      from: { path: '^apps/api/src/' },
+      to: { circular: true },
+    },
+    {
       name: 'ui-is-props-only',
       severity: 'error',
       comment:

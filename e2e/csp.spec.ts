@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { htmlPolicy } from '../apps/api/src/ops/html-policy';
+import { htmlPolicy } from '@saf/api/testing';
 import { DEMO_PASSWORD, expect, logIn, test } from './support';
 
 /**

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CATALOGUE } from '../apps/api/src/modules/funds/catalogue';
-import { peruHolidays } from '../apps/api/src/modules/funds/holidays';
+import { CATALOGUE, peruHolidays } from '@saf/api/testing';
 import { DEMO_PASSWORD, advanceClock, expect, logIn, test } from './support';
 
 // The cut-off notices against the API's clock: on a business day before the cut-off (with the

@@ -15,24 +15,28 @@
  * Stops cleanly (server, database, temporary files) on SIGTERM or SIGINT.
  */
 import { createServer, type Server } from 'node:http';
-import { loadConfig } from '../apps/api/src/config';
-import { openScratchDatabase } from '../apps/api/src/db/scratch';
-import { DEMO_PASSWORD, seed, seedCoreParticipants, seedWatchlist } from '../apps/api/src/db/seed';
-import { riskAnswers, users } from '../apps/api/src/db/schema';
-import { CURRENT_QUESTIONNAIRE } from '../apps/api/src/modules/risk/questionnaire';
-import { publishTradeDayOf } from '../apps/api/src/modules/orders/trade-day';
-import type { Db } from '../apps/api/src/db/client';
-import { hashPassword } from '../apps/api/src/lib/passwords';
-import { seedFunds } from '../apps/api/src/db/seed-funds';
 import {
+  buildServer,
+  CURRENT_QUESTIONNAIRE,
+  DEMO_PASSWORD,
+  hashPassword,
+  loadConfig,
+  openScratchDatabase,
+  publishTradeDayOf,
+  riskAnswers,
+  seed,
+  seedCompletedClientData,
+  seedCoreParticipants,
   seedDemoHistory,
+  seedFunds,
   seedOrderHistory,
+  seedWatchlist,
+  users,
+  type Clock,
+  type Db,
   type HistoryStep,
   type RescueStep,
-} from '../apps/api/src/db/seed-history';
-import { seedCompletedClientData } from '../apps/api/src/db/seed-client-data';
-import type { Clock } from '../apps/api/src/lib/clock';
-import { buildServer } from '../apps/api/src/server';
+} from '@saf/api/testing';
 
 const HOST = '127.0.0.1';
 const apiPort = Number(process.env['E2E_API_PORT'] ?? 3310);

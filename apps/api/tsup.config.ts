@@ -9,8 +9,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
-    migrate: 'src/db/migrate-cli.ts',
-    seed: 'src/db/seed-cli.ts',
+    migrate: 'src/cli/migrate.ts',
+    seed: 'src/cli/seed.ts',
     maintenance: 'src/ops/maintenance-cli.ts',
   },
   outDir: 'dist',

@@ -10,7 +10,10 @@ export const API_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
  * files after it or come too late; these run isolated, as the `api-mocks` project (the
  * workspace's vitest.config.ts).
  */
-export const MODULE_MOCKS = ['test/login-equal-work.test.ts', 'test/registration.test.ts'];
+export const MODULE_MOCKS = [
+  'test/auth/login-equal-work.test.ts',
+  'test/registration/registration.test.ts',
+];
 
 /** What every API test file runs with. */
 export const apiTestOptions = {

@@ -20,7 +20,7 @@ import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/config';
 import { openScratchDatabase } from '../src/db/scratch';
-import { DEMO_PASSWORD, seed } from '../src/db/seed';
+import { DEMO_PASSWORD, seed } from '../src/seeds/demo';
 import { buildServer } from '../src/server';
 
 const SECONDS = Math.max(1, Math.min(60, Number(process.env['BENCH_SECONDS'] ?? 10)));

@@ -19,13 +19,13 @@ import autocannon, { type Result } from 'autocannon';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/config';
 import { openScratchDatabase } from '../src/db/scratch';
-import { DEMO_PASSWORD, seed } from '../src/db/seed';
-import { seedCompletedClientData } from '../src/db/seed-client-data';
-import { seedFunds } from '../src/db/seed-funds';
-import { seedDemoHistory } from '../src/db/seed-history';
+import { DEMO_PASSWORD, seed } from '../src/seeds/demo';
+import { seedCompletedClientData } from '../src/seeds/client-data';
+import { seedFunds } from '../src/seeds/funds';
+import { seedDemoHistory } from '../src/seeds/history';
 import { biometricChecks, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
-import { limaDate } from '../src/modules/funds/lima';
+import { limaDate } from '../src/lib/lima';
 import { buildServer } from '../src/server';
 
 const SECONDS = Math.max(1, Math.min(60, Number(process.env['BENCH_SECONDS'] ?? 10)));

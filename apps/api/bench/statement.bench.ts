@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createElement as h } from 'react';
 import type { CurrencyCode } from '@saf/contract';
-import { addDays } from '../src/modules/funds/dates';
+import { addDays } from '../src/lib/dates';
 import { money, navText, styles, table } from '../src/modules/funds/documents';
 import { monthEnd, type Statement, type StatementSection } from '../src/modules/statements/ledger';
 import { cuotasText, renderStatement, shortDay } from '../src/modules/statements/pdf';

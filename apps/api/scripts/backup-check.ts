@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { openScratchDatabase } from '../src/db/scratch';
-import { seed, seedCoreParticipants, seedWatchlist } from '../src/db/seed';
-import { seedFunds } from '../src/db/seed-funds';
-import { seedDemoHistory } from '../src/db/seed-history';
+import { seed, seedCoreParticipants, seedWatchlist } from '../src/seeds/demo';
+import { seedFunds } from '../src/seeds/funds';
+import { seedDemoHistory } from '../src/seeds/history';
 import { checkBackup } from '../src/ops/backup';
 
 const url = process.env['DATABASE_URL'];

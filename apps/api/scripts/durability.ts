@@ -19,11 +19,11 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { openScratchDatabase } from '../src/db/scratch';
-import { DEMO_PASSWORD, seed } from '../src/db/seed';
-import { seedCompletedClientData } from '../src/db/seed-client-data';
-import { seedFunds } from '../src/db/seed-funds';
+import { DEMO_PASSWORD, seed } from '../src/seeds/demo';
+import { seedCompletedClientData } from '../src/seeds/client-data';
+import { seedFunds } from '../src/seeds/funds';
 import { biometricChecks, idempotencyKeys, orders, users } from '../src/db/schema';
-import { limaDate } from '../src/modules/funds/lima';
+import { limaDate } from '../src/lib/lima';
 
 const KILLS = Number(process.env['DURABILITY_KILLS'] ?? 20);
 const DEADLINE = Date.now() + Number(process.env['DURABILITY_SECONDS'] ?? 180) * 1000;

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createJobRunner } from './jobs/index';
 import { buildServer } from './server';
-import { settleDue } from './modules/orders/service';
+import { settleDue } from './modules/orders/payments';
 import type { Lifecycle } from './ops/health';
 
 let config;

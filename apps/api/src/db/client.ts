@@ -19,6 +19,9 @@ export type NodePgDb = ReturnType<typeof drizzlePg<typeof schema>>;
 /** One type for both drivers: the query builder API is the same. */
 export type Db = NodePgDb;
 
+/** The database or a transaction on it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

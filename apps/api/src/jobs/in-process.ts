@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { lastClosedDay, nextPublishAt } from '../modules/funds/lima';
+import { lastClosedDay, nextPublishAt } from '../lib/lima';
 import type { JobRunner, ResolvedJobRunnerOptions } from './types';
 import { runPublishNav, type JobRunResult } from './publish-nav';
 

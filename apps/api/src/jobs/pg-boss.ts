@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Db } from '../db/client';
-import { LIMA, lastClosedDay } from '../modules/funds/lima';
+import { LIMA, lastClosedDay } from '../lib/lima';
 import type { JobRunner, ResolvedJobRunnerOptions } from './types';
 import { PUBLISH_NAV, runPublishNav, type JobRunResult } from './publish-nav';
 

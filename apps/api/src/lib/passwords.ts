@@ -14,7 +14,7 @@ export const ARGON2_OPTIONS = {
  * The lowest argon2id cost, for the API's own test files only (`ARGON2_TEST_COST=1`, set by the
  * `api` project of vitest.config.ts): their hundreds of logins at the production cost were about
  * a fifth of its CPU (95 against 77 CPU-seconds with `api-mocks`). Never under
- * NODE_ENV=production. The production cost stays pinned by test/login-equal-work.test.ts (the
+ * NODE_ENV=production. The production cost stays pinned by test/auth/login-equal-work.test.ts (the
  * `api-mocks` project, without the variable), and the end-to-end suite's API hashes at it.
  */
 const TEST_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 1024, timeCost: 1 } as const;

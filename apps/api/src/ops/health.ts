@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
-import type { RateLimitStore } from '../adapters/rate-limit/index';
+import type { FastifyPluginCallback } from 'fastify';
 import { apiPath } from '../lib/paths';
 
 /** What a process tells its probes: set when SIGTERM arrives (see `main.ts`). */
@@ -38,12 +36,10 @@ type Check = 'ok' | 'failed' | 'behind' | 'not configured';
  * build carries, Redis answers when the rate limits live there, and it is not shutting down.
  * 503 with each check otherwise. Neither needs a session nor says more than ok or failed.
  */
-export function registerHealth(
-  app: FastifyInstance,
-  deps: { database: Database; rateLimit: RateLimitStore; lifecycle: Lifecycle },
-): void {
+export const healthPlugin: FastifyPluginCallback = (app, _opts, done) => {
   const expected = latestMigration();
-  const { database, rateLimit, lifecycle } = deps;
+  const { database, lifecycle } = app;
+  const { rateLimit } = app.ctx;
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) =>
     reply.send({ status: 'ok' }),
@@ -76,4 +72,5 @@ export function registerHealth(
       checks: { database: db, migrations, redis },
     });
   });
-}
+  done();
+};

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { errorBody } from '@saf/contract';
@@ -140,25 +141,26 @@ export function createMetrics(database: Database): Metrics {
  * `GET /metrics` in Prometheus' text format. With METRICS_TOKEN it asks for that bearer token;
  * without it, it is open outside production and absent in production.
  */
-export function registerMetrics(
-  app: FastifyInstance,
-  metrics: Metrics,
-  options: { token: string | undefined; production: boolean },
-): void {
-  metrics.observe(app);
-  if (!options.token && options.production) return;
-  const expected = options.token ? Buffer.from(`Bearer ${options.token}`) : null;
-  app.get(
-    '/metrics',
-    { schema: { hide: true } },
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      if (expected) {
-        const given = Buffer.from(String(req.headers.authorization ?? ''));
-        if (given.length !== expected.length || !timingSafeEqual(given, expected))
-          return reply.code(401).send(errorBody('UNAUTHORIZED', req.id));
-      }
-      const body = await metrics.registry.metrics();
-      return reply.type(metrics.registry.contentType).send(body);
-    },
-  );
-}
+export const metricsPlugin = fp<{ token: string | undefined; production: boolean }>(
+  (app, options, done) => {
+    const { metrics } = app;
+    metrics.observe(app);
+    if (!options.token && options.production) return done();
+    const expected = options.token ? Buffer.from(`Bearer ${options.token}`) : null;
+    app.get(
+      '/metrics',
+      { schema: { hide: true } },
+      async (req: FastifyRequest, reply: FastifyReply) => {
+        if (expected) {
+          const given = Buffer.from(String(req.headers.authorization ?? ''));
+          if (given.length !== expected.length || !timingSafeEqual(given, expected))
+            return reply.code(401).send(errorBody('UNAUTHORIZED', req.id));
+        }
+        const body = await metrics.registry.metrics();
+        return reply.type(metrics.registry.contentType).send(body);
+      },
+    );
+    done();
+  },
+  { name: 'metrics', dependencies: ['deps'] },
+);

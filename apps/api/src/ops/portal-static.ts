@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { htmlPolicy } from './html-policy';
 
 export { htmlPolicy };
@@ -56,10 +56,10 @@ function readPages(root: string, connect: readonly string[]): Map<string, Page> 
   return pages;
 }
 
-export function registerPortal(
-  app: FastifyInstance,
-  options: { root: string; connect: readonly string[] },
-): void {
+export const portalPlugin: FastifyPluginAsync<{
+  root: string;
+  connect: readonly string[];
+}> = async (app, options) => {
   const root = path.resolve(options.root);
   if (!existsSync(path.join(root, 'shell.html')))
     throw new Error(`PORTAL_DIR ${root} holds no built portal (shell.html): run npm run build`);
@@ -79,7 +79,7 @@ export function registerPortal(
       .sendFile(page.file, root, { cacheControl: false });
   };
 
-  void app.register(fastifyStatic, {
+  await app.register(fastifyStatic, {
     root,
     serve: false,
     // The build writes a Brotli and a gzip copy of each text file (apps/portal/precompress.mjs):
@@ -113,7 +113,7 @@ export function registerPortal(
     // Any other route is the app's: the shell renders it (or its "page not found").
     return sendPage(reply, pathname.replace(/\/$/, '') || '/', pages.get('shell.html')!);
   });
-}
+};
 
 /**
  * The file sent depends on the request's `Accept-Encoding` (a compressed copy or the plain one),

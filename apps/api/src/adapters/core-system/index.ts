@@ -1,14 +1,13 @@
 /**
  * The fund manager's core system: where the valor cuota of each fund series comes from. The
- * sandbox generates it with the deterministic model of `modules/funds/nav-series.ts`; a real
+ * sandbox generates it with the deterministic model of `nav-series.ts`; a real
  * adapter would read the values the core system computed after each day's close.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coreParticipants } from '../../db/schema';
-import { addDays } from '../../modules/funds/dates';
-import { nextNav, type FundType } from '../../modules/funds/nav-series';
-import type { NavPoint } from '../../modules/funds/returns';
+import { addDays } from '../../lib/dates';
+import { nextNav, type FundType, type NavPoint } from './nav-series';
 
 /** What the caller knows of one series when it asks for the days after its last published one. */
 export interface NavRangeQuery {

@@ -1,7 +1,7 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { fundSeries, funds, orders, payments } from '../../db/schema';
-import type { Ctx } from '../../modules/shared/context';
 import { luhn, SANDBOX_CARDS, type GatewayAnswer } from './index';
 
 /** Where the sandbox gateway's checkout pages live (the API serves them outside production). */
@@ -39,37 +39,43 @@ td,th{text-align:left;padding:.25rem;border-bottom:1px solid #cbd2d9}
  * it decides by the test card, sends the signed server-to-server notification to the API's
  * notification route, and redirects the browser back to the portal's wizard.
  */
-export async function sandboxCheckout(app: FastifyInstance, ctx: Ctx): Promise<void> {
-  await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    const csp =
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const sandboxCheckout = fp(
+  async (app: FastifyInstance) => {
+    const { ctx } = app;
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 4096 },
+        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      const csp =
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-    const load = async (id: string) => {
-      const [row] = await ctx.db
-        .select({ payment: payments, reference: orders.reference, fund: funds.name })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .innerJoin(fundSeries, eq(fundSeries.id, orders.seriesId))
-        .innerJoin(funds, eq(funds.id, fundSeries.fundId))
-        .where(eq(payments.id, id));
-      return row;
-    };
+      const load = async (id: string) => {
+        const [row] = await ctx.db
+          .select({ payment: payments, reference: orders.reference, fund: funds.name })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .innerJoin(fundSeries, eq(fundSeries.id, orders.seriesId))
+          .innerJoin(funds, eq(funds.id, fundSeries.fundId))
+          .where(eq(payments.id, id));
+        return row;
+      };
 
-    const form = (p: NonNullable<Awaited<ReturnType<typeof load>>>, error?: string, card = '') => {
-      const cards = Object.entries(SANDBOX_CARDS)
-        .map(
-          ([n, c]) =>
-            `<tr><td>${n.replace(/(\d{4})(?=\d)/g, '$1 ')}</td><td>${esc(c.label)}</td></tr>`,
-        )
-        .join('');
-      return page(
-        'Pago con tarjeta',
-        `<h1>Pago con tarjeta</h1>
+      const form = (
+        p: NonNullable<Awaited<ReturnType<typeof load>>>,
+        error?: string,
+        card = '',
+      ) => {
+        const cards = Object.entries(SANDBOX_CARDS)
+          .map(
+            ([n, c]) =>
+              `<tr><td>${n.replace(/(\d{4})(?=\d)/g, '$1 ')}</td><td>${esc(c.label)}</td></tr>`,
+          )
+          .join('');
+        return page(
+          'Pago con tarjeta',
+          `<h1>Pago con tarjeta</h1>
 <p>${esc(p.fund)} · Orden ${esc(p.reference)}</p>
 <p class="amount">${esc(money(p.payment.amount, p.payment.currency))}</p>
 <form method="post" novalidate>
@@ -85,61 +91,64 @@ ${error ? `<p class="error" role="alert" id="card-error">${esc(error)}</p>` : ''
 </form>
 <h2 class="note">Tarjetas de prueba</h2><table><thead><tr><th>Número</th><th>Resultado</th></tr></thead><tbody>${cards}</tbody></table>
 <p class="note">Entorno de pruebas: no se realiza ningún cargo.</p>`,
-      );
-    };
+        );
+      };
 
-    scope.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (req, reply) => {
-      const p = await load(req.params.id);
-      void reply.header('content-security-policy', csp).type('text/html; charset=utf-8');
-      if (!p || p.payment.status !== 'CREATED' || p.payment.expiresAt <= ctx.clock.now())
-        return reply
-          .code(404)
-          .send(
-            page(
-              'Pago no disponible',
-              '<h1>Este pago ya no está disponible</h1><p>Vuelve al portal para intentarlo otra vez.</p>',
-            ),
-          );
-      return reply.send(form(p));
-    });
-
-    scope.post<{ Params: { id: string }; Body: Record<string, string> }>(
-      `${SANDBOX_CHECKOUT_PATH}/:id`,
-      async (req, reply) => {
+      scope.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (req, reply) => {
         const p = await load(req.params.id);
         void reply.header('content-security-policy', csp).type('text/html; charset=utf-8');
         if (!p || p.payment.status !== 'CREATED' || p.payment.expiresAt <= ctx.clock.now())
           return reply
             .code(404)
-            .send(page('Pago no disponible', '<h1>Este pago ya no está disponible</h1>'));
-        const card = String(req.body?.['card'] ?? '').replace(/[\s-]/g, '');
-        if (!luhn(card)) return reply.code(400).send(form(p, 'Revisa el número de tarjeta.', card));
-        const test = SANDBOX_CARDS[card] ?? { status: 'DECLINED' as const, reason: 'DECLINED' };
-        const answer: GatewayAnswer = {
-          payment_id: p.payment.id,
-          order_reference: p.reference,
-          status: test.status,
-          reason: test.reason,
-          amount: p.payment.amount,
-          currency: p.payment.currency,
-          at: ctx.clock.now().toISOString(),
-        };
-        const text = JSON.stringify(answer);
-        // The server-to-server notification, as the gateway sends it, before the redirect.
-        const notified = await app.inject({
-          method: 'POST',
-          url: '/api/payments/notifications',
-          payload: { answer: text, hash: ctx.gateway.sign(text) },
-        });
-        if (notified.statusCode !== 200)
-          req.log.error({ status: notified.statusCode }, 'sandbox notification refused');
-        const back = new URLSearchParams({
-          paso: 'constancia',
-          orden: p.reference,
-          pago: p.payment.id,
-        });
-        return reply.redirect(`${ctx.config.PAYMENT_RETURN_PATH}?${back.toString()}`, 303);
-      },
-    );
-  });
-}
+            .send(
+              page(
+                'Pago no disponible',
+                '<h1>Este pago ya no está disponible</h1><p>Vuelve al portal para intentarlo otra vez.</p>',
+              ),
+            );
+        return reply.send(form(p));
+      });
+
+      scope.post<{ Params: { id: string }; Body: Record<string, string> }>(
+        `${SANDBOX_CHECKOUT_PATH}/:id`,
+        async (req, reply) => {
+          const p = await load(req.params.id);
+          void reply.header('content-security-policy', csp).type('text/html; charset=utf-8');
+          if (!p || p.payment.status !== 'CREATED' || p.payment.expiresAt <= ctx.clock.now())
+            return reply
+              .code(404)
+              .send(page('Pago no disponible', '<h1>Este pago ya no está disponible</h1>'));
+          const card = String(req.body?.['card'] ?? '').replace(/[\s-]/g, '');
+          if (!luhn(card))
+            return reply.code(400).send(form(p, 'Revisa el número de tarjeta.', card));
+          const test = SANDBOX_CARDS[card] ?? { status: 'DECLINED' as const, reason: 'DECLINED' };
+          const answer: GatewayAnswer = {
+            payment_id: p.payment.id,
+            order_reference: p.reference,
+            status: test.status,
+            reason: test.reason,
+            amount: p.payment.amount,
+            currency: p.payment.currency,
+            at: ctx.clock.now().toISOString(),
+          };
+          const text = JSON.stringify(answer);
+          // The server-to-server notification, as the gateway sends it, before the redirect.
+          const notified = await app.inject({
+            method: 'POST',
+            url: '/api/payments/notifications',
+            payload: { answer: text, hash: ctx.gateway.sign(text) },
+          });
+          if (notified.statusCode !== 200)
+            req.log.error({ status: notified.statusCode }, 'sandbox notification refused');
+          const back = new URLSearchParams({
+            paso: 'constancia',
+            orden: p.reference,
+            pago: p.payment.id,
+          });
+          return reply.redirect(`${ctx.config.PAYMENT_RETURN_PATH}?${back.toString()}`, 303);
+        },
+      );
+    });
+  },
+  { name: 'sandbox-checkout', dependencies: ['deps'] },
+);

@@ -4,7 +4,7 @@ import { noticeMail } from '../../adapters/mail/templates';
 import { fundSeries, funds, positions, scheduledRescues, users, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { reauthenticate } from '../auth/service';
-import type { DbOrTx } from '../funds/publish';
+import type { DbOrTx } from '../../db/client';
 import { openOrders } from '../orders/service';
 import type { Ctx } from '../shared/context';
 import { userChanged } from '../shared/users';

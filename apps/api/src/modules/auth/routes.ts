@@ -1,4 +1,4 @@
-import { recordSecurityEvent } from '../security/service';
+import { recordSecurityEvent } from '../shared/security-log';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import {
   ConfigDocumentType,

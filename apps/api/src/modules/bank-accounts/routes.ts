@@ -1,5 +1,5 @@
 import type { RouteResponse } from '@saf/contract';
-import { recordSecurityEvent } from '../security/service';
+import { recordSecurityEvent } from '../shared/security-log';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import {

@@ -12,7 +12,7 @@ import { noticeMail } from '../../adapters/mail/templates';
 import { bankAccounts, orders, scheduledRescues, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { reauthenticate } from '../auth/service';
-import type { DbOrTx } from '../funds/publish';
+import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../shared/context';
 
 type Row = typeof bankAccounts.$inferSelect;

@@ -12,9 +12,9 @@ import { imageKind } from '../../adapters/biometrics';
 import type { Db } from '../../db/client';
 import { biometricChecks, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { addDays } from '../funds/dates';
-import { limaDate, limaInstant } from '../funds/lima';
-import type { DbOrTx } from '../funds/publish';
+import { addDays } from '../../lib/dates';
+import { limaDate, limaInstant } from '../../lib/lima';
+import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../shared/context';
 
 /** A passed facial check counts for the order or rescue asked within this time after it. */

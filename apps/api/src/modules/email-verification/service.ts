@@ -17,7 +17,7 @@ import {
 import { codeSent } from '../registration/service';
 import { checkPassword } from '../auth/service';
 import { noticeMail } from '../../adapters/mail/templates';
-import { recordSecurityEvent } from '../security/service';
+import { recordSecurityEvent } from '../shared/security-log';
 import type { User } from '../../db/schema';
 import { sandboxParticipants, type RegisteredParticipant } from '../../adapters/core-system';
 

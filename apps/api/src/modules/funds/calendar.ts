@@ -1,7 +1,7 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
 import { holidays } from '../../db/schema';
-import { addDays } from './dates';
-import type { DbOrTx } from './publish';
+import { addDays } from '../../lib/dates';
+import type { DbOrTx } from '../../db/client';
 
 /** Peru's public holidays from `from` on, for the next two months of order and payment days. */
 export async function holidaysFrom(db: DbOrTx, from: string): Promise<Set<string>> {

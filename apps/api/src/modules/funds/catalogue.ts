@@ -1,4 +1,4 @@
-import type { FundType } from './nav-series';
+import type { FundType } from '../../adapters/core-system/nav-series';
 
 /** One fund of the demo catalogue, as it is stored (docs/DOMAIN.md, Funds). */
 export interface CatalogueFund {
@@ -39,7 +39,7 @@ const series = (a: typeof PEN_A, b: typeof PEN_B) => [
 
 /**
  * The demo catalogue: the range of a Peruvian fund manager, from cash-like debt to equity, in
- * soles and dollars. Seeded once (db/seed-funds.ts) and edited as data afterwards.
+ * soles and dollars. Seeded once (seeds/funds.ts) and edited as data afterwards.
  */
 export const CATALOGUE: CatalogueFund[] = [
   {

@@ -1,15 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { fundNav, fundSeries, funds } from '../../db/schema';
 import { sandboxCoreSystem, type CoreSystem } from '../../adapters/core-system/index';
-import { addDays } from './dates';
-import type { FundType } from './nav-series';
+import { addDays } from '../../lib/dates';
+import type { FundType } from '../../adapters/core-system/nav-series';
 
 /** Rows per INSERT when a long stretch of days is published at once. */
 const BATCH = 2000;
-
-/** The database or a transaction on it: the publication job runs inside one. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A valor cuota as the core system may answer it: positive, at most 8 decimals. */
 const NAV_VALUE = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,8})?$/;
@@ -49,7 +46,7 @@ export async function publishNav(
     .orderBy(asc(fundSeries.id));
   let published = 0;
   for (const row of rows) {
-    // A series starts from the first value its fund was seeded with (db/seed-funds.ts).
+    // A series starts from the first value its fund was seeded with (seeds/funds.ts).
     if (!row.lastDate || !row.lastValue || row.lastDate >= upTo) continue;
     const points = await core.navRange({
       fundCode: row.fundCode,

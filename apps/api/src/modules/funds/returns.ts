@@ -1,11 +1,9 @@
 import Decimal from 'decimal.js';
-import { daysBetween, endOfPreviousYear, minusMonths } from './dates';
+import { daysBetween, endOfPreviousYear, minusMonths } from '../../lib/dates';
 
-/** One published valor cuota: the day it belongs to and its value (8 decimals, as text). */
-export interface NavPoint {
-  date: string;
-  value: string;
-}
+import type { NavPoint } from '../../adapters/core-system/nav-series';
+
+export type { NavPoint };
 
 /** The periods a fund's returns are shown for. */
 export const RETURN_PERIODS = ['1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y'] as const;

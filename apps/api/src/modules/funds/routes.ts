@@ -13,13 +13,13 @@ import type { Db } from '../../db/client';
 import { fundNav, fundSeries, funds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { PROFILE_REACH } from '../risk/questionnaire';
-import { addDays, minusMonths } from './dates';
+import { addDays, minusMonths } from '../../lib/dates';
 import { downsample } from './downsample';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
-import { profileOf, recommend } from './suitability';
+import { profileOf, recommend } from '../risk/suitability';
 import { holidaysFrom } from './calendar';
-import { cutoffState, limaDate, orderDay, untilCutoff } from './lima';
+import { cutoffState, limaDate, orderDay, untilCutoff } from '../../lib/lima';
 import { periodReturns, periodStart, RETURN_PERIODS, type NavPoint } from './returns';
 
 /**

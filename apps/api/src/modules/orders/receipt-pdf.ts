@@ -8,7 +8,7 @@ import {
   type Order,
 } from '@saf/contract';
 import { money, navText, styles, table } from '../funds/documents';
-import { dayText, limaText } from './mail';
+import { dayText, limaText } from '../shared/texts';
 
 export interface ReceiptInput {
   order: Order;

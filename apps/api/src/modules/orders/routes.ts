@@ -4,20 +4,17 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
-import { idempotencyKeyOf, idempotent } from './idempotency';
+import { idempotencyKeyOf, idempotent } from '../shared/idempotency';
 import { listMovements, movementsCsv, portfolio } from './movements';
 import {
   afterFirstInvestment,
   cancelOrder,
-  devReview,
   getOrder,
   investOptions,
   mailOrder,
   placeSubscription,
-  receiveNotification,
-  startCheckout,
-  submitTransferReceipt,
 } from './service';
+import { devReview, receiveNotification, startCheckout, submitTransferReceipt } from './payments';
 
 export const orderHandlers: HandlerMap = {
   investOptions: async (ctx, input): Promise<RouteResponse<'investOptions'>> =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { funds, fundSeries, orders } from '../../db/schema';
 import { publishNav } from '../funds/publish';
 import type { Ctx } from '../shared/context';
-import { settleDue } from './service';
+import { settleDue } from './payments';
 
 /**
  * The evening of one order's trade date, for its fund alone: that day's valor cuota is published

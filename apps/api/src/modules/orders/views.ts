@@ -1,18 +1,10 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Order } from '@saf/contract';
 import { BANKS, type BankCode } from '@saf/contract';
-import {
-  bankAccounts,
-  fundSeries,
-  funds,
-  orderEvents,
-  orderReceipts,
-  orders,
-  payments,
-} from '../../db/schema';
-import type { DbOrTx } from '../funds/publish';
-import { limaDate } from '../funds/lima';
+import { bankAccounts, fundSeries, funds, orderReceipts, orders, payments } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import { isFinal, type OrderState } from './lifecycle';
+import { orderEventsOf } from '../shared/order-rows';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -27,19 +19,6 @@ export const stateOf = (row: OrderRow): OrderState => ({
 });
 
 export const isOpen = (row: OrderRow) => !isFinal(stateOf(row));
-
-/** An instant as the API writes it (ISO 8601, UTC, milliseconds), computed by the database. */
-const isoAt = (column: SQL) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * An order's tracker events, oldest first, as the API writes them, read beside the order (a
- * correlated subquery: no round trip of its own).
- */
-export const orderEventsOf = (orderId: AnyColumn) =>
-  sql<{ kind: Order['events'][number]['kind']; at: string; detail: string | null }[]>`coalesce((
-    SELECT json_agg(json_build_object('kind', e.kind, 'at', ${isoAt(sql`e.at`)}, 'detail', e.detail) ORDER BY e.id)
-    FROM ${orderEvents} e WHERE e.order_id = ${orderId}), '[]'::json)`;
 
 /**
  * Orders as the API answers them, in the order of the rows asked for: with fund and series,
@@ -159,29 +138,3 @@ export const byReference = (userId: number, reference: string) =>
   and(eq(orders.userId, userId), eq(orders.reference, reference))!;
 
 export const sqlTrue = sql`true`;
-
-/**
- * Inserts an order with its reference (`<prefix>-<Lima year>-<id, 6 digits>`) and its RECEIVED
- * event, in one statement: the id is drawn from the sequence first, so the reference is written
- * with the row, not by an update after it.
- */
-export async function insertOrder(
-  tx: DbOrTx,
-  prefix: 'SUS' | 'RES',
-  now: Date,
-  values: Omit<typeof orders.$inferInsert, 'id' | 'reference'>,
-): Promise<{ id: number; reference: string }> {
-  const year = limaDate(now).slice(0, 4);
-  const insert = tx.insert(orders).values({
-    ...values,
-    id: sql`(SELECT id FROM next_order)`,
-    reference: sql`${`${prefix}-${year}-`} || lpad((SELECT id FROM next_order)::text, 6, '0')`,
-  });
-  const { rows } = await tx.execute<{ id: number; reference: string }>(
-    sql`WITH next_order AS MATERIALIZED (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
-      placed AS (${insert.getSQL()} RETURNING id, reference),
-      received AS (INSERT INTO ${orderEvents} (order_id, kind, at) SELECT id, 'RECEIVED', ${now.toISOString()}::timestamptz FROM placed)
-      SELECT id, reference FROM placed`,
-  );
-  return rows[0]!;
-}

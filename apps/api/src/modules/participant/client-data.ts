@@ -31,13 +31,13 @@ import {
   type User,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { limaDate } from '../funds/lima';
+import { limaDate } from '../../lib/lima';
 import { ubigeoIndex } from '../ubigeo/routes';
 import type { Ctx } from '../shared/context';
 import { findUserById, formStepsOf, toSessionUser, userChanged } from '../shared/users';
 import { recordScreening, screenPeople, thirdPartyOf } from './screening';
 import { noticeMail } from '../../adapters/mail/templates';
-import { recordSecurityEvent } from '../security/service';
+import { recordSecurityEvent } from '../shared/security-log';
 
 type Row = typeof clientData.$inferSelect;
 type StoredSteps = Partial<{ [S in ClientStepName]: ClientStepData[S] }>;

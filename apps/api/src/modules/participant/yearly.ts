@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ClientDataStatus } from '@saf/contract';
 import { clientData, users, type User } from '../../db/schema';
-import { minusMonths } from '../funds/dates';
-import { limaDate } from '../funds/lima';
+import { minusMonths } from '../../lib/dates';
+import { limaDate } from '../../lib/lima';
 import type { Ctx } from '../shared/context';
 import { findUserById, userChanged } from '../shared/users';
 

@@ -5,7 +5,7 @@ import { phoneCodeSms } from '../../adapters/sms/index';
 import { noticeMail } from '../../adapters/mail/templates';
 import { fail } from '../../lib/errors';
 import { checkPassword } from '../auth/service';
-import { recordSecurityEvent } from '../security/service';
+import { recordSecurityEvent } from '../shared/security-log';
 import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
 import type { Ctx } from '../shared/context';
 import { findUserById, formStepsOf, toSessionUser, updateUser } from '../shared/users';

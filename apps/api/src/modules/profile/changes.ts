@@ -15,13 +15,13 @@ import { clientData, codes, finalBeneficiaryChanges, funds, type User } from '..
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_WAIT_MS } from '../../lib/codes';
 import { noticeMail, profileChangeCodeMail } from '../../adapters/mail/templates';
 import { AppError, fail } from '../../lib/errors';
-import { limaDate } from '../funds/lima';
+import { limaDate } from '../../lib/lima';
 import { PROFILE_REACH, type RiskProfile } from '../risk/questionnaire';
-import { profileOf, suits } from '../funds/suitability';
+import { profileOf, suits } from '../risk/suitability';
 import { checkAnswers, saveAnswers, toResult } from '../risk/routes';
 import { portfolio } from '../orders/movements';
 import { codeSent } from '../registration/service';
-import { recordSecurityEvent } from '../security/service';
+import { recordSecurityEvent } from '../shared/security-log';
 import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
 import type { Ctx } from '../shared/context';
 import type { Db } from '../../db/client';

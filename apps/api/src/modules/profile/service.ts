@@ -8,9 +8,9 @@ import {
   type ResidenceStep,
 } from '@saf/contract';
 import { clientData, consents, type User } from '../../db/schema';
-import { profileOf } from '../funds/suitability';
+import { profileOf } from '../risk/suitability';
 import { addressText } from '../participant/client-data';
-import type { DbOrTx } from '../funds/publish';
+import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../shared/context';
 
 const PURPOSES: ConsentPurpose[] = [

@@ -1,4 +1,4 @@
-import { recordSecurityEvent } from '../security/service';
+import { recordSecurityEvent } from '../shared/security-log';
 import type { HandlerMap } from '../shared/handlers';
 import { resetPassword, sendRecoveryCode, validateRecoveryCode } from './service';
 

@@ -1,6 +1,6 @@
 import { RESCUE_TAX_PCT, type Rescue } from '@saf/contract';
 import { noticeMail, type MailMessage } from '../../adapters/mail/index';
-import { dayText, moneyText } from '../orders/mail';
+import { dayText, moneyText } from '../shared/texts';
 
 export type RescueMailKind = 'received' | 'cancelled' | 'priced' | 'paid';
 

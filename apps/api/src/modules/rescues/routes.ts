@@ -1,8 +1,8 @@
 import type { RouteResponse } from '@saf/contract';
-import { recordSecurityEvent } from '../security/service';
+import { recordSecurityEvent } from '../shared/security-log';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
-import { idempotencyKeyOf, idempotent } from '../orders/idempotency';
+import { idempotencyKeyOf, idempotent } from '../shared/idempotency';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { cancelRescue, getRescue, mailRescue, placeRescue, rescueOptions } from './service';

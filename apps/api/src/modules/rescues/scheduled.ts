@@ -18,8 +18,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { holidaysFrom } from '../funds/calendar';
-import { isBusinessDay, limaDate } from '../funds/lima';
-import type { DbOrTx } from '../funds/publish';
+import { isBusinessDay, limaDate } from '../../lib/lima';
+import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../shared/context';
 import { facialCheckPassed } from '../biometrics/service';
 import { mailRescue, placeRescue } from './service';

@@ -28,11 +28,11 @@ import {
 import { rescueMail, type RescueMailKind } from './mail';
 import { AppError } from '../../lib/errors';
 import { holidaysFrom } from '../funds/calendar';
-import { addBusinessDays, cutoffState, limaDate, limaInstant, orderDay } from '../funds/lima';
-import type { DbOrTx } from '../funds/publish';
+import { addBusinessDays, cutoffState, limaDate, limaInstant, orderDay } from '../../lib/lima';
+import type { DbOrTx } from '../../db/client';
 import { facialCheckPassed } from '../biometrics/service';
 import type { Ctx } from '../shared/context';
-import { insertOrder, orderEventsOf } from '../orders/views';
+import { insertOrder, orderEventsOf } from '../shared/order-rows';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { userChanged } from '../shared/users';
-import { PROFILE_IDS } from '../funds/suitability';
+import { PROFILE_IDS } from './suitability';
 import type { Ctx } from '../shared/context';
 import {
   CURRENT_QUESTIONNAIRE,

@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client';
 import { fundNav, fundSeries, funds, movements, orders, positions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { addDays } from '../funds/dates';
-import { limaDate } from '../funds/lima';
+import { addDays } from '../../lib/dates';
+import { limaDate } from '../../lib/lima';
 import { growthReturn, periodReturn, valueOnOrBefore, type NavPoint } from '../funds/returns';
 import { portfolioView } from '../orders/portfolio';
 
@@ -24,7 +24,7 @@ import { portfolioView } from '../orders/portfolio';
  * `movements` rows (one per settled subscription or priced rescue, signed cuotas, the amount
  * and the valor cuota applied, on the trade date), the orders they come from (kind, reference,
  * early-rescue fee) and the published valor cuota (`fund_nav`). A position is the sum of its
- * movements (test/orders-ledger.test.ts), so the cuotas held on any day are the sum of the
+ * movements (test/orders/orders-ledger.test.ts), so the cuotas held on any day are the sum of the
  * movements up to that day. Values are computed as the portfolio does (`portfolioView`:
  * cuotas × valor cuota, half-even to cents) and returns as the fund pages do (`returns.ts`).
  */

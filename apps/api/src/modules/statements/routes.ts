@@ -1,7 +1,7 @@
 import type { RouteResponse } from '@saf/contract';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
-import { limaDate } from '../funds/lima';
+import { limaDate } from '../../lib/lima';
 import { certificateOf, heldFundDocuments, heldPeriods, ledgerOf, statementOf } from './ledger';
 
 export const statementHandlers: HandlerMap = {

@@ -1,0 +1,120 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { systemClock, type Clock } from '../lib/clock';
+import { TokenService } from '../lib/tokens';
+import { outboxMailer, smtpMailer, type Mailer } from '../adapters/mail/index';
+import { httpSms, outboxSms, type SmsSender } from '../adapters/sms/index';
+import { disabledCaptcha, providerCaptcha, type CaptchaVerifier } from '../adapters/captcha/index';
+import {
+  MemoryRateLimitStore,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from '../adapters/rate-limit/index';
+import { sandboxBiometrics, type BiometricsProvider } from '../adapters/biometrics';
+import { hmacGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
+import { SANDBOX_CHECKOUT_PATH } from '../adapters/payment-gateway/sandbox-checkout';
+import { sandboxTransferDesk, type TransferDesk } from '../adapters/core-system/index';
+import type { Ctx } from '../modules/shared/context';
+import { UserCache } from '../modules/shared/user-cache';
+import type { Lifecycle } from '../ops/health';
+import { createMetrics, type Metrics } from '../ops/metrics';
+import { MaintenanceSwitch } from '../ops/maintenance';
+
+/** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
+export interface Deps {
+  database?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  captcha?: CaptchaVerifier;
+  rateLimit?: RateLimitStore;
+  biometrics?: BiometricsProvider;
+  gateway?: PaymentGateway;
+  transferDesk?: TransferDesk;
+  /** Where log lines go (tests read them to prove no secret is logged); stdout by default. */
+  logStream?: { write(line: string): void };
+  /** The process's state for the probes (`main.ts` sets `draining` on SIGTERM). */
+  lifecycle?: Lifecycle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What every service needs (database, clock, tokens, adapters), built once per server. */
+    ctx: Ctx;
+    database: Database;
+    lifecycle: Lifecycle;
+    metrics: Metrics;
+    /** The operator's maintenance mode, as this instance reads it. */
+    maintenance: MaintenanceSwitch;
+  }
+}
+
+/**
+ * The dependencies: each collaborator the tests did not hand in is built from the configuration
+ * (the database, Redis or memory rate limits, SMTP or the outbox, the captcha, the sandboxes),
+ * decorated on the root instance, and closed with it when this server opened it.
+ */
+export const depsPlugin = fp<{ config: Config; deps: Deps }>(
+  (app, { config, deps }, done) => {
+    const clock = deps.clock ?? systemClock;
+    const database =
+      deps.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const ownsDatabase = !deps.database;
+    const rateLimit =
+      deps.rateLimit ??
+      (config.REDIS_URL
+        ? new RedisRateLimitStore(config.REDIS_URL, config.REDIS_PREFIX)
+        : new MemoryRateLimitStore());
+    const mailer =
+      deps.mailer ??
+      (config.SMTP_URL
+        ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : outboxMailer(database.db, clock));
+    const sms =
+      deps.sms ??
+      (config.SMS_URL ? httpSms(config.SMS_URL, config.SMS_TOKEN) : outboxSms(database.db, clock));
+    const captcha =
+      deps.captcha ??
+      (config.captchaEnabled && config.CAPTCHA_PROVIDER !== 'none' && config.CAPTCHA_SECRET
+        ? providerCaptcha({
+            provider: config.CAPTCHA_PROVIDER,
+            secret: config.CAPTCHA_SECRET,
+            minScore: config.CAPTCHA_MIN_SCORE,
+          })
+        : disabledCaptcha);
+    const ctx: Ctx = {
+      config,
+      db: database.db,
+      userCache: new UserCache(config.SESSION_CACHE_TTL_MS),
+      clock,
+      tokens: new TokenService(config, clock),
+      mailer,
+      sms,
+      captcha,
+      rateLimit,
+      biometrics: deps.biometrics ?? sandboxBiometrics,
+      gateway:
+        deps.gateway ??
+        hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, SANDBOX_CHECKOUT_PATH),
+      transferDesk: deps.transferDesk ?? sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS),
+      log: app.log,
+    };
+    app.decorate('ctx', ctx);
+    app.decorate('database', database);
+    app.decorate('lifecycle', deps.lifecycle ?? { draining: false });
+    app.decorate('metrics', createMetrics(database));
+    app.decorate(
+      'maintenance',
+      new MaintenanceSwitch(database.db, clock, config.MAINTENANCE_CACHE_MS, (err) =>
+        app.log.warn({ err }, 'maintenance switch not read'),
+      ),
+    );
+    app.addHook('onClose', async () => {
+      if (!deps.rateLimit) await rateLimit.close();
+      if (ownsDatabase) await database.close();
+    });
+    done();
+  },
+  { name: 'deps' },
+);
