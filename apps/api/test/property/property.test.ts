@@ -605,27 +605,31 @@ describe('every route of the contract survives arbitrary input', () => {
 
   for (const name of names) {
     const route = routeList.find((r) => r.operationId === name)!;
-    it(`${route.method} ${route.path}`, async () => {
-      const codes = new Map<string, number>();
-      await fc.assert(
-        fc.asyncProperty(caseArb(route, name), async (c) => {
-          const { res, matchable, url, sent } = await send(route, c);
-          const code =
-            res.statusCode < 300
-              ? String(res.statusCode)
-              : ((JSON.parse(res.body) as { code?: string }).code ?? '?');
-          codes.set(code, (codes.get(code) ?? 0) + 1);
-          const answering = matchable ? answeringRoute(route.method, url) : undefined;
-          check(answering ?? route, sent, url, answering !== undefined, res);
-        }),
-        { numRuns: RUNS, endOnFailure: true, examples: [[exampleCase(name)]] },
-      );
-      if (process.env['PROPERTY_STATS']) {
-        console.info(route.operationId, JSON.stringify(Object.fromEntries(codes)));
-      }
-      // The generator reaches past the schemas: some answers come from the handlers.
-      const shallow = ['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'];
-      expect([...codes.keys()].filter((k) => !shallow.includes(k))).not.toEqual([]);
-    }, ROUTE_TIMEOUT_MS);
+    it(
+      `${route.method} ${route.path}`,
+      async () => {
+        const codes = new Map<string, number>();
+        await fc.assert(
+          fc.asyncProperty(caseArb(route, name), async (c) => {
+            const { res, matchable, url, sent } = await send(route, c);
+            const code =
+              res.statusCode < 300
+                ? String(res.statusCode)
+                : ((JSON.parse(res.body) as { code?: string }).code ?? '?');
+            codes.set(code, (codes.get(code) ?? 0) + 1);
+            const answering = matchable ? answeringRoute(route.method, url) : undefined;
+            check(answering ?? route, sent, url, answering !== undefined, res);
+          }),
+          { numRuns: RUNS, endOnFailure: true, examples: [[exampleCase(name)]] },
+        );
+        if (process.env['PROPERTY_STATS']) {
+          console.info(route.operationId, JSON.stringify(Object.fromEntries(codes)));
+        }
+        // The generator reaches past the schemas: some answers come from the handlers.
+        const shallow = ['VALIDATION_ERROR', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'];
+        expect([...codes.keys()].filter((k) => !shallow.includes(k))).not.toEqual([]);
+      },
+      ROUTE_TIMEOUT_MS,
+    );
   }
 });
