@@ -230,7 +230,7 @@ exec('ls /etc | head -n 1 > out.txt 2>&1');
 spawn('sh', ['-c', 'command -v pdftotext || mkdir -p x']);
 await chromium.launch({ executablePath: browserPath() });
 // Regular expressions and other objects' exec are not processes.
-/(\\d+)/.exec('12');
+/(\\d+)/.exec(\`12\`);
 const db = { exec: (sql: string) => sql };
 db.exec(
   'pdftotext');
