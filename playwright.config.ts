@@ -73,7 +73,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${controlPort}/health`,
       env,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       stdout: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

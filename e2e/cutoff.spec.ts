@@ -5,8 +5,10 @@ import { DEMO_PASSWORD, advanceClock, expect, logIn, test } from './support';
 // The cut-off notices against the API's clock: on a business day before the cut-off (with the
 // countdown), after it, and on a day that is not a business day (weekend or holiday), the
 // fund's "Horario de corte" and the investment's Detalle say which, and name the day whose
-// valor cuota an order placed then gets. The clock only moves forward, so the test walks from
-// the real time to the first moment of each state (at most a few days ahead) and runs alone.
+// valor cuota an order placed then gets. After the cut-off on the eve of a holiday (the test
+// declares the next business day one, as an operator adds a decreed holiday) they name the day
+// after the holiday. The clock only moves forward, so the test walks from the real time to the
+// first moment of each state (at most a few days ahead) and runs alone.
 
 const CONTROL = `http://127.0.0.1:${process.env['E2E_CONTROL_PORT'] ?? 3311}`;
 const FUND = CATALOGUE.find((f) => f.code === 'RCPS')!;
@@ -85,10 +87,57 @@ async function openFund(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: FUND.name })).toBeVisible();
 }
 
+async function setHoliday(request: APIRequestContext, date: string, on: boolean) {
+  const res = await request.post(`${CONTROL}/holidays`, {
+    params: { date, state: on ? 'on' : 'off' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The fund's "Horario de corte" and the investment's Detalle say `state`, naming `orderDay`. */
+async function expectNotices(page: Page, state: State, orderDay: string) {
+  await openFund(page);
+  const cutoff = page.getByRole('region', { name: 'Horario de corte' });
+  if (state === 'before') {
+    await expect(cutoff).toContainText(/Quedan? .+ para el corte de hoy/);
+    await expect(cutoff).not.toContainText(/ya pasó|no es día hábil/);
+  } else if (state === 'after') {
+    await expect(cutoff).toContainText(
+      `El corte de hoy ya pasó: si inviertes ahora, tu orden toma el valor cuota del ${weekdayDate(orderDay)}.`,
+    );
+    await expect(cutoff).not.toContainText(/no es día hábil|Quedan?/);
+  } else {
+    await expect(cutoff).toContainText(
+      `Hoy no es día hábil: si inviertes ahora, tu orden toma el valor cuota del ${weekdayDate(orderDay)}.`,
+    );
+    await expect(cutoff).not.toContainText(/ya pasó|Quedan?/);
+  }
+
+  // The investment's Detalle says the same.
+  await page
+    .getByRole('link', { name: /^Invertir/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/subscription/investment\\?fondo=${FUND.code}`));
+  const before = page.getByRole('region', { name: 'Antes de continuar' });
+  const line = before.getByText(/procesará con el valor cuota del/);
+  await expect(line).toBeVisible();
+  const late = {
+    before: null,
+    after: 'Ya pasó la hora de corte de hoy',
+    'not-business-day': 'Hoy no es día hábil',
+  }[state];
+  if (late) await expect(line).toContainText(late);
+  for (const other of ['Ya pasó la hora de corte de hoy', 'Hoy no es día hábil']) {
+    if (other !== late) await expect(line).not.toContainText(other);
+  }
+  await expect(line.locator('time')).toHaveAttribute('datetime', orderDay);
+}
+
 test.describe('with the clock moved forward', () => {
   test.use({ movesClock: true });
 
-  test('the cut-off notices tell before the cut-off, after it and a day that is not a business day', async ({
+  test('the cut-off notices tell before the cut-off, after it (the eve of a holiday too) and a day that is not a business day', async ({
     page,
     request,
   }) => {
@@ -103,44 +152,23 @@ test.describe('with the clock moved forward', () => {
       const today = limaDay(at);
       const orderDay = stateAt(at) === 'before' ? today : nextBusinessDay(today);
 
-      await test.step(`${step.state}: ${new Date(at).toISOString()} (Lima ${today})`, async () => {
-        await openFund(page);
-        const cutoff = page.getByRole('region', { name: 'Horario de corte' });
-        if (step.state === 'before') {
-          await expect(cutoff).toContainText(/Quedan? .+ para el corte de hoy/);
-          await expect(cutoff).not.toContainText(/ya pasó|no es día hábil/);
-        } else if (step.state === 'after') {
-          await expect(cutoff).toContainText(
-            `El corte de hoy ya pasó: si inviertes ahora, tu orden toma el valor cuota del ${weekdayDate(orderDay)}.`,
-          );
-          await expect(cutoff).not.toContainText(/no es día hábil|Quedan?/);
-        } else {
-          await expect(cutoff).toContainText(
-            `Hoy no es día hábil: si inviertes ahora, tu orden toma el valor cuota del ${weekdayDate(orderDay)}.`,
-          );
-          await expect(cutoff).not.toContainText(/ya pasó|Quedan?/);
-        }
+      await test.step(`${step.state}: ${new Date(at).toISOString()} (Lima ${today})`, () =>
+        expectNotices(page, step.state, orderDay));
 
-        // The investment's Detalle says the same.
-        await page
-          .getByRole('link', { name: /^Invertir/ })
-          .first()
-          .click();
-        await expect(page).toHaveURL(new RegExp(`/subscription/investment\\?fondo=${FUND.code}`));
-        const before = page.getByRole('region', { name: 'Antes de continuar' });
-        const line = before.getByText(/procesará con el valor cuota del/);
-        await expect(line).toBeVisible();
-        const late = {
-          before: null,
-          after: 'Ya pasó la hora de corte de hoy',
-          'not-business-day': 'Hoy no es día hábil',
-        }[step.state];
-        if (late) await expect(line).toContainText(late);
-        for (const other of ['Ya pasó la hora de corte de hoy', 'Hoy no es día hábil']) {
-          if (other !== late) await expect(line).not.toContainText(other);
+      if (step.state === 'after') {
+        // The eve of a holiday, after its cut-off: the government declares the next business
+        // day a holiday, and the order skips it to the day after.
+        const holiday = orderDay;
+        await setHoliday(request, holiday, true);
+        holidays.add(holiday);
+        try {
+          await test.step(`after, on the eve of a holiday (${holiday})`, () =>
+            expectNotices(page, 'after', nextBusinessDay(holiday)));
+        } finally {
+          holidays.delete(holiday);
+          await setHoliday(request, holiday, false);
         }
-        await expect(line.locator('time')).toHaveAttribute('datetime', orderDay);
-      });
+      }
     }
   });
 });

@@ -18,6 +18,7 @@ import { createServer, type Server } from 'node:http';
 import {
   buildServer,
   CURRENT_QUESTIONNAIRE,
+  declareHoliday,
   DEMO_PASSWORD,
   hashPassword,
   loadConfig,
@@ -32,6 +33,7 @@ import {
   seedOrderHistory,
   seedWatchlist,
   users,
+  withdrawHoliday,
   type Clock,
   type Db,
   type HistoryStep,
@@ -393,6 +395,25 @@ try {
       void app!.maintenance
         .set(state === 'on' ? { on: true } : { on: false })
         .then(() => reply(200, { maintenance: state }))
+        .catch((err: unknown) => reply(500, { error: String(err) }));
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/holidays') {
+      // A day the government declares no business day (or the decree withdrawn), as an operator
+      // adds it to the holidays table; only a test holding the clock lock alone may change the
+      // calendar (test.use({ movesClock: true })).
+      const date = url.searchParams.get('date') ?? '';
+      const state = url.searchParams.get('state');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || (state !== 'on' && state !== 'off'))
+        return reply(400, { error: 'date must be YYYY-MM-DD and state on or off' });
+      if (lock.exclusive === null) {
+        return reply(409, { error: 'change the calendar from a test with movesClock: true' });
+      }
+      const db = fresh.database.db;
+      void (
+        state === 'on' ? declareHoliday(db, date, 'Día no laborable') : withdrawHoliday(db, date)
+      )
+        .then(() => reply(200, { date, holiday: state === 'on' }))
         .catch((err: unknown) => reply(500, { error: String(err) }));
       return;
     }

@@ -21,6 +21,7 @@ export {
 export { seedCompletedClientData } from './seeds/client-data';
 export { CURRENT_QUESTIONNAIRE } from './modules/risk/questionnaire';
 export { publishTradeDayOf } from './modules/orders/trade-day';
+export { declareHoliday, withdrawHoliday } from './modules/funds/calendar';
 export { CATALOGUE } from './modules/funds/catalogue';
 export { peruHolidays } from './lib/holidays';
 export { htmlPolicy } from './ops/html-policy';

@@ -1,4 +1,4 @@
-import { and, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { holidays } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 import type { DbOrTx } from '../../db/client';
@@ -10,4 +10,20 @@ export async function holidaysFrom(db: DbOrTx, from: string): Promise<Set<string
     .from(holidays)
     .where(and(gte(holidays.date, from), lte(holidays.date, addDays(from, 62))));
   return new Set(rows.map((r) => r.date));
+}
+
+/**
+ * Makes `date` no business day (a day the government adds by decree), so every order and
+ * payment day computed from then on skips it. Orders already dated that day keep their date.
+ */
+export async function declareHoliday(db: DbOrTx, date: string, name: string): Promise<void> {
+  await db.insert(holidays).values({ date, name }).onConflictDoUpdate({
+    target: holidays.date,
+    set: { name },
+  });
+}
+
+/** Makes `date` a business day again (a decree withdrawn). */
+export async function withdrawHoliday(db: DbOrTx, date: string): Promise<void> {
+  await db.delete(holidays).where(eq(holidays.date, date));
 }
