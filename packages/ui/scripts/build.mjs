@@ -19,10 +19,18 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Runs a dependency's command with this Node.js, from its package (no pnpm on the PATH needed). */
+function runBin(name, args, binName = name) {
+  const manifest = require.resolve(`${name}/package.json`);
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  const file = typeof bin === 'string' ? bin : bin[binName];
+  run(process.execPath, [path.join(path.dirname(manifest), file), ...args]);
+}
+
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(path.join(dist, 'fonts'), { recursive: true });
 
-run('pnpm', ['exec', 'tsup', '--silent']);
+runBin('tsup', ['--silent']);
 // The declarations by TypeScript 7, the native compiler (the workspace's `typescript-native`).
 const tsc = path.join(path.dirname(require.resolve('typescript-native/package.json')), 'bin/tsc');
 run(process.execPath, [tsc, '-p', 'tsconfig.build.json']);
@@ -53,15 +61,11 @@ writeFileSync(
   path.join(dist, '.styles.src.css'),
   "@import 'tailwindcss' source(none);\n@import './theme.css';\n",
 );
-run('pnpm', [
-  'exec',
+runBin(
+  '@tailwindcss/cli',
+  ['-i', 'dist/.styles.src.css', '-o', 'dist/styles.css', '--minify'],
   'tailwindcss',
-  '-i',
-  'dist/.styles.src.css',
-  '-o',
-  'dist/styles.css',
-  '--minify',
-]);
+);
 rmSync(path.join(dist, '.styles.src.css'));
 
 console.info('Built @saf/ui into dist/');
