@@ -69,6 +69,8 @@ export interface CamtTransaction {
   };
   debtor: CamtParty | null;
   creditor: CamtParty | null;
+  /** The bank's free text on the transaction (`AddtlTxInf`), else on the entry (`AddtlNtryInf`). */
+  additionalInfo: string | null;
 }
 
 /** One statement (`Stmt`) or notification (`Ntfctn`). */
@@ -174,6 +176,7 @@ function readEntry(entry: XmlNode, index: number): CamtTransaction[] {
         remittance: { unstructured: [], creditorReferences: [] },
         debtor: null,
         creditor: null,
+        additionalInfo: entry.textAt('AddtlNtryInf'),
       },
     ];
   }
@@ -202,6 +205,7 @@ function readEntry(entry: XmlNode, index: number): CamtTransaction[] {
       },
       debtor: readParty(related, 'Dbtr'),
       creditor: readParty(related, 'Cdtr'),
+      additionalInfo: tx.textAt('AddtlTxInf') ?? entry.textAt('AddtlNtryInf'),
     };
   });
 }

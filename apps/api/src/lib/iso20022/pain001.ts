@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import Decimal from 'decimal.js';
+import { checkCci } from '@saf/contract';
 import { LIMA } from '../lima';
 import { Iso20022Error } from './errors';
 import { el, serializeXml, toBasicLatin, type XmlElement } from './xml-write';
@@ -76,8 +77,9 @@ function freeText(value: string, field: string): string {
   return text;
 }
 
+/** 20 digits whose check digits hold (the "00" pair some banks issue is accepted). */
 function cci(value: string, field: string): string {
-  if (!/^\d{20}$/.test(value)) reject(field, `"${value}" is not a 20-digit CCI.`);
+  if (checkCci(value) === 'invalid') reject(field, `"${value}" is not a valid 20-digit CCI.`);
   return value;
 }
 
