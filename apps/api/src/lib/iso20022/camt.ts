@@ -1,5 +1,5 @@
 import { Iso20022Error } from './errors';
-import { readAmount, readIsoDocument, type XmlNode } from './xml-read';
+import { readAmount, readIsoDocument, versionRange, type XmlNode } from './xml-read';
 
 /**
  * Bank statements: `camt.053` (BkToCstmrStmt, the end-of-day statement) and `camt.054`
@@ -8,20 +8,7 @@ import { readAmount, readIsoDocument, type XmlNode } from './xml-read';
  * without details gives one.
  */
 
-const VERSIONS = [
-  '001.02',
-  '001.03',
-  '001.04',
-  '001.05',
-  '001.06',
-  '001.07',
-  '001.08',
-  '001.09',
-  '001.10',
-  '001.11',
-  '001.12',
-  '001.13',
-] as const;
+const VERSIONS = versionRange(2, 13);
 
 const CAMT = {
   'camt.053': { element: 'BkToCstmrStmt', report: 'Stmt', versions: VERSIONS },

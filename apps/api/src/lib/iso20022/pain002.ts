@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES, STATUS_REASONS } from './codes';
 import { Iso20022Error } from './errors';
-import { readIsoDocument, type XmlNode } from './xml-read';
+import { readIsoDocument, versionRange, type XmlNode } from './xml-read';
 
 /**
  * The bank's answer to a pain.001: `pain.002` CustomerPaymentStatusReport (CstmrPmtStsRpt),
@@ -10,20 +10,7 @@ import { readIsoDocument, type XmlNode } from './xml-read';
 const PAIN002 = {
   'pain.002': {
     element: 'CstmrPmtStsRpt',
-    versions: [
-      '001.03',
-      '001.04',
-      '001.05',
-      '001.06',
-      '001.07',
-      '001.08',
-      '001.09',
-      '001.10',
-      '001.11',
-      '001.12',
-      '001.13',
-      '001.14',
-    ],
+    versions: versionRange(3, 14),
   },
 } as const;
 

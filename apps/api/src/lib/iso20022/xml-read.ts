@@ -114,6 +114,10 @@ export class XmlNode {
   }
 }
 
+/** Message versions `001.<from>` to `001.<to>` (`001.02`…), as in the namespace. */
+export const versionRange = (from: number, to: number): string[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => `001.${String(from + i).padStart(2, '0')}`);
+
 /** A parsed ISO 20022 document: its message type (`camt.053`), version (`001.08`) and body. */
 export interface IsoDocument {
   type: string;
