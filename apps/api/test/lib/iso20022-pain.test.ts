@@ -129,6 +129,44 @@ describe('writePain001', () => {
     expect(initiation.PmtInf[1].CdtTrfTxInf[0].Cdtr.Nm).toBe("O'Brien & Hijos <Peru> S.A.C.");
   });
 
+  it("writes a debtor's own account number as BBAN and a company creditor's RUC", () => {
+    const other = writePain001({
+      ...BATCH,
+      payments: [
+        payment({
+          debtor: { ...PEN_ACCOUNT, account: '193-2045871-0-36', accountScheme: 'BBAN' },
+          creditor: {
+            name: 'Inversiones Kallpa S.A.C.',
+            cci: '00312020310556677134',
+            document: { type: 'RUC', number: '20548712365' },
+          },
+        }),
+      ],
+    });
+    expect(schemaProblems(other, PAIN001_09)).toEqual([]);
+    const block = readBack.parse(other).Document.CstmrCdtTrfInitn.PmtInf[0];
+    expect(block.DbtrAcct.Id.Othr).toEqual({ Id: '193-2045871-0-36', SchmeNm: { Cd: 'BBAN' } });
+    expect(block.CdtTrfTxInf[0].Cdtr.Id).toEqual({
+      OrgId: { Othr: { Id: '20548712365', SchmeNm: { Cd: 'TXID' } } },
+    });
+  });
+
+  it('refuses one account given with two different banks', () => {
+    const error = failure(() =>
+      writePain001({
+        ...BATCH,
+        payments: [
+          payment(),
+          payment({ endToEndId: 'RES-2026-000131', debtor: { ...PEN_ACCOUNT, bic: 'BINPPEPL' } }),
+        ],
+      }),
+    );
+    expect(error).toMatchObject({
+      code: 'INVALID_INPUT',
+      detail: expect.stringMatching(/^payments\[1\]\.debtor:/),
+    });
+  });
+
   it('sums amounts exactly, without floating-point error', () => {
     const cents = writePain001({
       ...BATCH,
@@ -233,6 +271,15 @@ describe('parsePain002', () => {
   it('gives a transaction without TxSts the status of its payment information', () => {
     const implicit = parsePain002(STATUS_REPORT.replace('<TxSts>ACSP</TxSts>', ''));
     expect(implicit.transactions[3]!.status).toBe('PART');
+  });
+
+  it.each([
+    ['AC06', /^Blocked account/],
+    ['AM04', /^Insufficient funds/],
+    ['MS03', /^Reason not specified, given by the bank/],
+  ])('describes the reason %s', (code, description) => {
+    const other = parsePain002(STATUS_REPORT.replace('<Cd>AC01</Cd>', `<Cd>${code}</Cd>`));
+    expect(other.transactions[2]!.reasons[0]!.description).toMatch(description);
   });
 
   it('leaves the description empty for a code outside the table', () => {
