@@ -5,3 +5,5 @@ export {
   type AuthLayoutProps,
   type ValuePropositionProps,
 } from './AuthLayout';
+export { AuthSubmit, type AuthSubmitProps } from './AuthSubmit';
+export { CodeSentNote, type CodeSentNoteProps } from './CodeSentNote';

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { MailCheck } from '../../../icons';
-import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
-import { Button } from '../../../primitives/Button';
-import { MaskedEmail } from '../../../primitives/MaskedEmail';
-import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
+import { AuthLayout, AuthSubmit, CodeSentNote, type AuthFrameProps } from '../AuthLayout';
 import {
   ResendControl,
   ScreenForm,
   summaryErrors,
+  VerificationCodeField,
   type FormScreenState,
   type ResendState,
 } from '../../shared';
@@ -49,17 +47,7 @@ export function EmailVerificationScreen({
   return (
     <AuthLayout
       title="Verifica tu correo"
-      description={
-        <p>
-          Enviamos un código de 6 dígitos a{' '}
-          <MaskedEmail
-            email={email}
-            wrap="anywhere"
-            className="inline-block max-w-full text-text"
-          />
-          . Ingrésalo para continuar.
-        </p>
-      }
+      description={<CodeSentNote email={email}>Ingrésalo para continuar.</CodeSentNote>}
       before={<CardIcon />}
       after={after}
       logo={logo}
@@ -72,24 +60,10 @@ export function EmailVerificationScreen({
         submitCount={state.submitCount}
         onSubmit={state.onSubmit}
       >
-        <SecurityCodeField
-          id={ids.code}
-          name="code"
-          label="Código de verificación"
-          hint="El código vence en 10 minutos. Si no lo ves, revisa tu carpeta de spam."
-          value={state.values.code}
-          error={state.errors.code}
-          onValueChange={(code) => state.onValueChange('code', code)}
-        />
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={state.submitting}
-          loadingLabel="Verificando"
-        >
+        <VerificationCodeField form={state} id={ids.code} spamNote />
+        <AuthSubmit submitting={state.submitting} busyLabel="Verificando">
           Verificar correo
-        </Button>
+        </AuthSubmit>
       </ScreenForm>
       <ResendControl {...resend} className="mt-6 border-t border-border pt-5" />
     </AuthLayout>

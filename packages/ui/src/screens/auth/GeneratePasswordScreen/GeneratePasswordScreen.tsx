@@ -1,13 +1,11 @@
 import { KeyRound } from '../../../icons';
-import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
-import { Button } from '../../../primitives/Button';
-import { MaskedEmail } from '../../../primitives/MaskedEmail';
-import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
+import { AuthLayout, AuthSubmit, CodeSentNote, type AuthFrameProps } from '../AuthLayout';
 import {
   NewPasswordFields,
   ResendControl,
   ScreenForm,
   summaryErrors,
+  VerificationCodeField,
   type FormScreenState,
   type PasswordRule,
   type PasswordStrength,
@@ -61,15 +59,9 @@ export function GeneratePasswordScreen({
     <AuthLayout
       title="Crea tu contraseña"
       description={
-        <p>
-          Enviamos un código de 6 dígitos a{' '}
-          <MaskedEmail
-            email={email}
-            wrap="anywhere"
-            className="inline-block max-w-full text-text"
-          />
-          . Ingrésalo y elige la contraseña con la que entrarás al portal.
-        </p>
+        <CodeSentNote email={email}>
+          Ingrésalo y elige la contraseña con la que entrarás al portal.
+        </CodeSentNote>
       }
       logo={logo}
       aside={aside}
@@ -82,15 +74,7 @@ export function GeneratePasswordScreen({
         onSubmit={state.onSubmit}
       >
         <div className="flex flex-col gap-4">
-          <SecurityCodeField
-            id={fields.code}
-            name="code"
-            label="Código de verificación"
-            hint="El código vence en 10 minutos."
-            value={state.values.code}
-            error={state.errors.code}
-            onValueChange={(code) => state.onValueChange('code', code)}
-          />
+          <VerificationCodeField form={state} id={fields.code} />
           <ResendControl {...resend} />
         </div>
         <NewPasswordFields
@@ -102,16 +86,9 @@ export function GeneratePasswordScreen({
           rules={rules}
           strength={strength}
         />
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={state.submitting}
-          loadingLabel="Creando tu contraseña"
-          startIcon={<KeyRound aria-hidden className="size-5" />}
-        >
+        <AuthSubmit submitting={state.submitting} busyLabel="Creando tu contraseña" icon={KeyRound}>
           Crear contraseña
-        </Button>
+        </AuthSubmit>
       </ScreenForm>
     </AuthLayout>
   );
