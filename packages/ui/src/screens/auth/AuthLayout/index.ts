@@ -6,4 +6,3 @@ export {
   type ValuePropositionProps,
 } from './AuthLayout';
 export { AuthSubmit, type AuthSubmitProps } from './AuthSubmit';
-export { CodeSentNote, type CodeSentNoteProps } from './CodeSentNote';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MailCheck } from '../../../icons';
-import { AuthLayout, AuthSubmit, CodeSentNote, type AuthFrameProps } from '../AuthLayout';
+import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
+import { MaskedEmail } from '../../../primitives/MaskedEmail';
 import {
   ResendControl,
   ScreenForm,
@@ -47,7 +48,17 @@ export function EmailVerificationScreen({
   return (
     <AuthLayout
       title="Verifica tu correo"
-      description={<CodeSentNote email={email}>Ingrésalo para continuar.</CodeSentNote>}
+      description={
+        <p>
+          Enviamos un código de 6 dígitos a{' '}
+          <MaskedEmail
+            email={email}
+            wrap="anywhere"
+            className="inline-block max-w-full text-text"
+          />
+          . Ingrésalo para continuar.
+        </p>
+      }
       before={<CardIcon />}
       after={after}
       logo={logo}

@@ -1,5 +1,6 @@
 import { KeyRound } from '../../../icons';
-import { AuthLayout, AuthSubmit, CodeSentNote, type AuthFrameProps } from '../AuthLayout';
+import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
+import { MaskedEmail } from '../../../primitives/MaskedEmail';
 import {
   NewPasswordFields,
   ResendControl,
@@ -59,9 +60,15 @@ export function GeneratePasswordScreen({
     <AuthLayout
       title="Crea tu contraseña"
       description={
-        <CodeSentNote email={email}>
-          Ingrésalo y elige la contraseña con la que entrarás al portal.
-        </CodeSentNote>
+        <p>
+          Enviamos un código de 6 dígitos a{' '}
+          <MaskedEmail
+            email={email}
+            wrap="anywhere"
+            className="inline-block max-w-full text-text"
+          />
+          . Ingrésalo y elige la contraseña con la que entrarás al portal.
+        </p>
       }
       logo={logo}
       aside={aside}
