@@ -3,6 +3,7 @@ import { TrendingDown, TrendingUp } from '../../icons';
 import { buttonVariants } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
 import {
+  currencyNames,
   formatPercentParts,
   Money,
   Percent,
@@ -13,8 +14,6 @@ import { formatIsoDate, formatNavPerUnit } from './format';
 import { FundPattern } from './FundPattern';
 import { fundThemeClasses, type FundTheme } from './fundTheme';
 import { RiskScale, type RiskLevel } from './RiskScale';
-
-export const currencyNames: Record<Currency, string> = { PEN: 'Soles', USD: 'Dólares' };
 
 /** The fields every fund view shows. */
 export interface FundSummary {

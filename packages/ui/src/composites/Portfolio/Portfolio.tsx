@@ -1,10 +1,10 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { Clock, Compass, Info, RotateCw } from '../../icons';
+import { Clock, Compass, Info } from '../../icons';
 import { cn } from '../../lib/cn';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Alert/LoadError';
 import { EmptyState } from '../../primitives/EmptyState';
-import { Money, type Currency } from '../../primitives/Money';
+import { Money, currencyWords, type Currency } from '../../primitives/Money';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import type { RenderLink } from '../AppShell';
 import { formatMovementDate } from '../MovementsList/formatDate';
@@ -121,8 +121,6 @@ const renderAnchor: RenderLink = ({ href, children, ...props }) => (
   </a>
 );
 
-const currencyNames: Record<Currency, string> = { PEN: 'soles', USD: 'dólares' };
-
 const linkClasses =
   'rounded-sm font-semibold text-primary underline underline-offset-2 hover:text-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 const headingClasses = 'font-display text-lg font-semibold';
@@ -229,24 +227,9 @@ export function Portfolio({
   }
 
   const errorAlert = error ? (
-    <Alert
-      variant="danger"
-      title="No pudimos cargar tus inversiones"
-      action={
-        onRetry ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onRetry}
-            startIcon={<RotateCw aria-hidden className="size-4" />}
-          >
-            Reintentar
-          </Button>
-        ) : undefined
-      }
-    >
+    <LoadError title="No pudimos cargar tus inversiones" onRetry={onRetry}>
       {error}
-    </Alert>
+    </LoadError>
   ) : null;
 
   if (holdings.length === 0 && pendingOrders.length === 0) {
@@ -297,7 +280,7 @@ export function Portfolio({
                 className="rounded-xl border border-border bg-surface p-5 shadow-sm"
               >
                 <p className="text-sm font-semibold text-muted">
-                  Total en {currencyNames[total.currency]}
+                  Total en {currencyWords[total.currency]}
                 </p>
                 <p className="mt-1 font-display text-3xl font-bold">
                   <Money amount={total.value} currency={total.currency} />
