@@ -1,5 +1,5 @@
 // The operator's switches and the jobs' runs.
-import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 /**

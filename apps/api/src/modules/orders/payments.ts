@@ -4,7 +4,7 @@ import { fundNav, movements, orderReceipts, orders, positions } from '../../db/s
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { cuotasFor } from './settlement';
-import { payDueRescues, priceDueRescues } from '../rescues/service';
+import { payDueRescues, priceDueRescues } from '../rescues/settle';
 import { runScheduledRescues } from '../rescues/scheduled';
 import { lockOrder, orderViews } from './views';
 
