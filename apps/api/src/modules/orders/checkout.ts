@@ -8,21 +8,13 @@ export function checkoutPayments(db: Db): CheckoutPayments {
   return {
     async find(paymentId) {
       const [row] = await db
-        .select({
-          id: payments.id,
-          status: payments.status,
-          amount: payments.amount,
-          currency: payments.currency,
-          expiresAt: payments.expiresAt,
-          reference: orders.reference,
-          fund: funds.name,
-        })
+        .select({ payment: payments, reference: orders.reference, fund: funds.name })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
         .innerJoin(fundSeries, eq(fundSeries.id, orders.seriesId))
         .innerJoin(funds, eq(funds.id, fundSeries.fundId))
         .where(eq(payments.id, paymentId));
-      return row ?? null;
+      return row ? { ...row.payment, reference: row.reference, fund: row.fund } : null;
     },
   };
 }

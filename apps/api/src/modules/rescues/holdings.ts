@@ -10,6 +10,7 @@ import {
 import { fundNav, fundSeries, funds, movements, orders, positions } from '../../db/schema';
 import { addBusinessDays, cutoffState, limaDate, orderDay } from '../../lib/lima';
 import type { DbOrTx } from '../../db/client';
+import { seriesNames } from '../shared/order-rows';
 
 // What a customer holds in each series as a rescue sees it: the cuotas, what pending rescues
 // hold back, the lots by day bought, and the rescue's state machine.
@@ -66,14 +67,10 @@ export function holdingRows(db: DbOrTx, userId: number, where?: SQL) {
   return db
     .select({
       seriesId: fundSeries.id,
-      seriesCode: fundSeries.code,
-      seriesName: fundSeries.name,
       minRescue: fundSeries.minRescue,
       minBalance: fundSeries.minBalance,
       fundId: funds.id,
-      fundCode: funds.code,
-      fundName: funds.name,
-      currency: funds.currency,
+      ...seriesNames,
       cutoffTime: funds.cutoffTime,
       settlementDays: funds.rescueSettlementDays,
       feePct: funds.earlyRescueFeePct,

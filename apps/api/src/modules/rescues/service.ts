@@ -1,8 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
-  BANKS,
   rescueFigures,
-  type BankCode,
   type CreateRescueBody,
   type Rescue,
   type RescueHolding,
@@ -24,7 +22,13 @@ import { limaDate, limaInstant } from '../../lib/lima';
 import type { DbOrTx } from '../../db/client';
 import { facialCheckPassed } from '../biometrics/service';
 import type { Ctx } from '../shared/context';
-import { insertOrder, orderEventsOf } from '../shared/order-rows';
+import {
+  insertOrder,
+  orderEventsOf,
+  payoutAccountOf,
+  payoutColumns,
+  seriesNames,
+} from '../shared/order-rows';
 import { holdingRows, holdingView, lastRescueWithin, nextRescueState } from './holdings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -50,12 +54,8 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
   const rows = await db
     .select({
       order: orders,
-      fundCode: funds.code,
-      fundName: funds.name,
-      seriesCode: fundSeries.code,
-      seriesName: fundSeries.name,
-      bankCode: bankAccounts.bankCode,
-      accountNumber: bankAccounts.accountNumber,
+      ...seriesNames,
+      ...payoutColumns,
       events: orderEventsOf(orders.id),
     })
     .from(orders)
@@ -84,11 +84,7 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
     fee: o.fee,
     tax: o.tax,
     net: o.net,
-    bank_account: {
-      id: o.bankAccountId!,
-      bank_name: BANKS[r.bankCode as BankCode],
-      last4: r.accountNumber.slice(-4),
-    },
+    bank_account: payoutAccountOf(o.bankAccountId!, r),
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt ? o.paidAt.toISOString() : null,
     events: r.events,

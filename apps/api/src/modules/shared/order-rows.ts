@@ -1,10 +1,32 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Order } from '@saf/contract';
-import { orderEvents, orders } from '../../db/schema';
+import { BANKS, type BankCode, type Order } from '@saf/contract';
+import { bankAccounts, fundSeries, funds, orderEvents, orders } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { limaDate } from '../../lib/lima';
 
 // The rows of an order that both subscriptions (orders) and rescues write and read.
+
+/** The fund and series of a row, read through `fund_series` and `funds` joined to it. */
+export const seriesNames = {
+  fundCode: funds.code,
+  fundName: funds.name,
+  currency: funds.currency,
+  seriesCode: fundSeries.code,
+  seriesName: fundSeries.name,
+};
+
+/** What a rescue shows of the customer's account it pays into, read with `payoutAccountOf`. */
+export const payoutColumns = {
+  bankCode: bankAccounts.bankCode,
+  accountNumber: bankAccounts.accountNumber,
+};
+
+/** The account a rescue pays into, as the API answers it: the bank's name and 4 last digits. */
+export const payoutAccountOf = (id: number, row: { bankCode: string; accountNumber: string }) => ({
+  id,
+  bank_name: BANKS[row.bankCode as BankCode],
+  last4: row.accountNumber.slice(-4),
+});
 
 /** An instant as the API writes it (ISO 8601, UTC, milliseconds), computed by the database. */
 export const isoAt = (column: SQL) =>
