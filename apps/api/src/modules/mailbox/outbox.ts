@@ -23,7 +23,9 @@ export function mailOutbox(db: Db): MailOutbox {
 export function smsOutboxTable(db: Db): SmsOutbox {
   return {
     async add(m, createdAt) {
-      await db.insert(smsOutbox).values({ to: m.to, text: m.text, template: m.template, createdAt });
+      await db
+        .insert(smsOutbox)
+        .values({ to: m.to, text: m.text, template: m.template, createdAt });
     },
   };
 }

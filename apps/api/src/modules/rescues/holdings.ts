@@ -10,7 +10,7 @@ import {
 import { fundNav, fundSeries, funds, movements, orders, positions } from '../../db/schema';
 import { addBusinessDays, cutoffState, limaDate, orderDay } from '../../lib/lima';
 import type { DbOrTx } from '../../db/client';
-import { seriesNames } from '../shared/order-rows';
+import { seriesNames, seriesViewOf } from '../shared/order-rows';
 
 // What a customer holds in each series as a rescue sees it: the cuotas, what pending rescues
 // hold back, the lots by day bought, and the rescue's state machine.
@@ -195,11 +195,7 @@ export async function holdingView(
   const tradeDate = orderDay(now, h.cutoffTime, days);
   const next = await lastRescueWithin(db, userId, h.fundId, now);
   return {
-    fund_code: h.fundCode,
-    fund_name: h.fundName,
-    series: h.seriesCode as RescueHolding['series'],
-    series_name: h.seriesName,
-    currency: h.currency as RescueHolding['currency'],
+    ...seriesViewOf(h),
     cuotas: h.cuotas,
     reserved_cuotas: fromUnits8(toUnits8(reserved)),
     available_cuotas: available,

@@ -20,7 +20,7 @@ import { isBusinessDay, limaDate } from '../../lib/lima';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../shared/context';
 import { facialCheckPassed } from '../biometrics/service';
-import { payoutAccountOf, payoutColumns, seriesNames } from '../shared/order-rows';
+import { payoutAccountOf, payoutColumns, seriesNames, seriesViewOf } from '../shared/order-rows';
 import { mailRescue, placeRescue } from './service';
 
 async function views(db: DbOrTx, where: SQL): Promise<ScheduledRescue[]> {
@@ -38,11 +38,7 @@ async function views(db: DbOrTx, where: SQL): Promise<ScheduledRescue[]> {
     .orderBy(asc(scheduledRescues.id));
   return rows.map(({ row, ...r }) => ({
     id: row.id,
-    fund_code: r.fundCode,
-    fund_name: r.fundName,
-    series: r.seriesCode as ScheduledRescue['series'],
-    series_name: r.seriesName,
-    currency: r.currency as ScheduledRescue['currency'],
+    ...seriesViewOf(r),
     amount: row.amount,
     day_of_month: row.dayOfMonth,
     status: row.status as ScheduledRescue['status'],

@@ -28,6 +28,7 @@ import {
   payoutAccountOf,
   payoutColumns,
   seriesNames,
+  seriesViewOf,
 } from '../shared/order-rows';
 import { holdingRows, holdingView, lastRescueWithin, nextRescueState } from './holdings';
 
@@ -66,10 +67,7 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
     .orderBy(desc(orders.id));
   return rows.map(({ order: o, ...r }) => ({
     reference: o.reference,
-    fund_code: r.fundCode,
-    fund_name: r.fundName,
-    series: r.seriesCode as Rescue['series'],
-    series_name: r.seriesName,
+    ...seriesViewOf(r),
     currency: o.currency as Rescue['currency'],
     mode: o.rescueMode as Rescue['mode'],
     amount: o.amount,

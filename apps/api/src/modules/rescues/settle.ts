@@ -1,9 +1,10 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { rescueFigures } from '@saf/contract';
-import { fundNav, fundSeries, movements, orderEvents, orders, positions } from '../../db/schema';
+import { fundSeries, movements, orderEvents, orders, positions } from '../../db/schema';
 import { limaDate } from '../../lib/lima';
 import type { Ctx } from '../shared/context';
 import { holdingRows, lotsOf, minus, nextRescueState, reservedCuotas, UNPRICED } from './holdings';
+import { pricedOnTradeDate } from '../shared/order-rows';
 import { lockRescue, mailRescue } from './service';
 
 /**
@@ -14,17 +15,8 @@ import { lockRescue, mailRescue } from './service';
  */
 export async function priceDueRescues(ctx: Ctx): Promise<number> {
   const now = ctx.clock.now();
-  const due = await ctx.db
-    .select({ id: orders.id, value: fundNav.value })
-    .from(orders)
-    .innerJoin(
-      fundNav,
-      and(eq(fundNav.seriesId, orders.seriesId), eq(fundNav.date, orders.tradeDate)),
-    )
-    // The trade date's valor cuota is published after that day closes, so after its cut-off.
-    .where(UNPRICED)
-    .orderBy(asc(orders.id))
-    .limit(500);
+  // The trade date's valor cuota is published after that day closes, so after its cut-off.
+  const due = await pricedOnTradeDate(ctx.db, UNPRICED);
   let priced = 0;
   for (const { id, value } of due) {
     const done = await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,12 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { BANKS, type BankCode, type Order } from '@saf/contract';
-import { bankAccounts, fundSeries, funds, orderEvents, orders } from '../../db/schema';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  BANKS,
+  type BankCode,
+  type CurrencyCode,
+  type FundSeriesCode,
+  type Order,
+} from '@saf/contract';
+import { bankAccounts, fundNav, fundSeries, funds, orderEvents, orders } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { limaDate } from '../../lib/lima';
 
@@ -14,6 +20,21 @@ export const seriesNames = {
   seriesCode: fundSeries.code,
   seriesName: fundSeries.name,
 };
+
+/** `seriesNames` as the API answers them. */
+export const seriesViewOf = (r: {
+  fundCode: string;
+  fundName: string;
+  seriesCode: string;
+  seriesName: string;
+  currency: string;
+}) => ({
+  fund_code: r.fundCode,
+  fund_name: r.fundName,
+  series: r.seriesCode as FundSeriesCode,
+  series_name: r.seriesName,
+  currency: r.currency as CurrencyCode,
+});
 
 /** What a rescue shows of the customer's account it pays into, read with `payoutAccountOf`. */
 export const payoutColumns = {
@@ -65,4 +86,21 @@ export async function insertOrder(
       SELECT id, reference FROM placed`,
   );
   return rows[0]!;
+}
+
+/**
+ * The orders matching `where` whose trade date's valor cuota is published, with that value,
+ * oldest first, 500 at most (the desk's next run takes the rest): what settles or prices next.
+ */
+export function pricedOnTradeDate(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ id: orders.id, value: fundNav.value })
+    .from(orders)
+    .innerJoin(
+      fundNav,
+      and(eq(fundNav.seriesId, orders.seriesId), eq(fundNav.date, orders.tradeDate)),
+    )
+    .where(where)
+    .orderBy(asc(orders.id))
+    .limit(500);
 }
