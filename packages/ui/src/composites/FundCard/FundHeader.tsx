@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { type DecimalInput } from '../../primitives/Money';
-import { currencyNames, FundReturn, NavValue, type FundSummary } from './FundCard';
+import { currencyNames, FundReturn, NavValue, type FundSummary } from './FundFigures';
 import { FundPattern } from './FundPattern';
 import { fundThemeClasses } from './fundTheme';
 import { RiskScale } from './RiskScale';
