@@ -13,6 +13,7 @@ import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 import type { DownloadedFile } from './files';
+import type { trackerSteps as TrackerSteps } from './trackerSteps';
 import { typedDay } from '../format';
 import { PORTFOLIO_KEY } from './keys';
 
@@ -20,7 +21,7 @@ import { PORTFOLIO_KEY } from './keys';
 const loadFiles = () => import('./files');
 /** The tracker's steps, fetched once the list is on screen (see `trackerSteps.ts`). */
 const loadTrackerSteps = () => import('./trackerSteps');
-type StepsOf = (typeof import('./trackerSteps'))['trackerSteps'];
+type StepsOf = typeof TrackerSteps;
 
 export interface MovementFilters {
   [key: string]: string;
