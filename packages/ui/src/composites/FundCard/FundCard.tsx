@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { buttonVariants } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
+import { twoColumnsOrOne } from '../../lib/columns';
 import { Money, type DecimalInput } from '../../primitives/Money';
 import { currencyNames, FundReturn, NavValue, type FundSummary } from './FundFigures';
 import { FundPattern } from './FundPattern';
@@ -85,7 +86,7 @@ export function FundCard({
         </div>
       </div>
       {/* Two columns, or one where two would squeeze the figures at the customer's text size. */}
-      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(6.5rem,calc((100%_-_1rem)/2))),1fr))] gap-x-4 gap-y-4 px-5 py-4 text-base">
+      <dl className={cn('grid gap-x-4 gap-y-4 px-5 py-4 text-base', twoColumnsOrOne)}>
         <div>
           <dt className="text-sm text-muted">Valor cuota</dt>
           <dd className="font-semibold">
