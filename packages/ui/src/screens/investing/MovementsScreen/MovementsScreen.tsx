@@ -623,7 +623,12 @@ function MovementsTable({ items, onOpenTracker }: RowsProps) {
                 <Statuses row={row} />
               </td>
               <td className={cn(cell, 'text-right')}>
-                <TrackerButton row={row} onOpenTracker={onOpenTracker} />
+                {/* One line: a table gives a column no more than its cells' narrowest. */}
+                <TrackerButton
+                  row={row}
+                  onOpenTracker={onOpenTracker}
+                  className="whitespace-nowrap"
+                />
               </td>
             </tr>
           ))}
