@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Clock, Compass, Info } from '../../icons';
 import { cn } from '../../lib/cn';
+import { twoColumnsOrOne } from '../../lib/columns';
 import { Alert } from '../../primitives/Alert';
 import { LoadError } from '../../primitives/Alert/LoadError';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -277,12 +278,13 @@ export function Portfolio({
               <li
                 key={total.currency}
                 data-currency={total.currency}
-                className="rounded-xl border border-border bg-surface p-5 shadow-sm"
+                className="@container rounded-xl border border-border bg-surface p-5 shadow-sm"
               >
                 <p className="text-sm font-semibold text-muted">
                   Total en {currencyWords[total.currency]}
                 </p>
-                <p className="mt-1 font-display text-3xl font-bold">
+                {/* Smaller where the customer's larger text leaves the card too narrow for it. */}
+                <p className="mt-1 font-display text-3xl font-bold @max-[12rem]:text-xl @max-[8.5rem]:text-base">
                   <Money amount={total.value} currency={total.currency} />
                 </p>
                 {/* A label and its value on one line while they fit, the value under it when not. */}
@@ -323,7 +325,8 @@ export function Portfolio({
           <p className="text-muted">Verás aquí tus cuotas cuando se procese tu primera orden.</p>
         ) : (
           <>
-            <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface lg:block">
+            {/* `relative`: the cells' screen-reader text stays inside this scroller, not the page. */}
+            <div className="relative hidden overflow-x-auto rounded-xl border border-border bg-surface lg:block">
               <table
                 aria-labelledby={holdingsId}
                 className="w-full border-collapse text-left text-sm text-text"
@@ -407,7 +410,7 @@ export function Portfolio({
               {holdings.map((holding) => (
                 <li
                   key={holding.id}
-                  className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm shadow-sm"
+                  className="@container flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm shadow-sm"
                 >
                   <div>
                     <p className="text-base font-semibold break-words">{fundName(holding)}</p>
@@ -416,7 +419,7 @@ export function Portfolio({
                   </div>
                   <div>
                     <p className="text-muted">Valor actual</p>
-                    <p className="font-display text-2xl font-bold">
+                    <p className="font-display text-2xl font-bold @max-[12rem]:text-xl @max-[8.5rem]:text-lg">
                       <Money amount={holding.value} currency={holding.currency} />
                     </p>
                     <Gain
@@ -426,7 +429,12 @@ export function Portfolio({
                       className="flex-wrap font-semibold"
                     />
                   </div>
-                  <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-3">
+                  <dl
+                    className={cn(
+                      'grid gap-x-4 gap-y-3 border-t border-border pt-3',
+                      twoColumnsOrOne,
+                    )}
+                  >
                     <div>
                       <dt className="text-muted">Cuotas</dt>
                       <dd className="tabular-nums">{formatCuotas(holding.cuotas)}</dd>
