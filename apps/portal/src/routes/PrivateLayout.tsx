@@ -4,18 +4,19 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../config';
 import { routerLink } from '../links';
-import { ACCESSIBILITY_PATH } from '../frame';
+import { paths, ROUTES } from '../paths';
 
 const IdleGuard = lazy(() => import('./IdleWarning'));
 
 const ACTIVE_BY_PATH: [prefix: string, item: string][] = [
-  ['/dashboard', 'inicio'],
+  [ROUTES.dashboard, 'inicio'],
   // The funds and the risk profile belong to the home area of the menu.
-  ['/products', 'inicio'],
-  ['/risk-profile', 'inicio'],
-  ['/accounts', 'cuentas'],
-  ['/movements', 'movimientos'],
-  ['/profile', 'perfil'],
+  [ROUTES.fundList, 'inicio'],
+  [ROUTES.fundDetail, 'inicio'],
+  [ROUTES.riskProfile, 'inicio'],
+  [ROUTES.accounts, 'cuentas'],
+  [ROUTES.movements, 'movimientos'],
+  [ROUTES.profile, 'perfil'],
 ];
 
 /** The private pages' frame: the main and secondary menus and the support chat. */
@@ -32,23 +33,23 @@ export function Component() {
       renderLink={routerLink}
       logo={<BrandLogo name={portalConfig.brandName} />}
       brandName={portalConfig.brandName}
-      homeHref="/dashboard"
+      homeHref={paths.dashboard()}
       customerName={user ? `${user.name} ${user.lastname}`.trim() || undefined : undefined}
       // The home page greets the customer itself; the header keeps only the avatar.
-      greeting={pathname.startsWith('/dashboard') ? '' : undefined}
+      greeting={pathname.startsWith(paths.dashboard()) ? '' : undefined}
       supportPhone={portalConfig.supportPhone}
-      accessibilityHref={ACCESSIBILITY_PATH}
+      accessibilityHref={paths.accessibility()}
       onLogout={async () => {
         await logout();
-        navigate('/', { replace: true });
+        navigate(paths.login(), { replace: true });
       }}
-      onDeleteAccount={() => void navigate('/profile/delete-account')}
+      onDeleteAccount={() => void navigate(paths.deleteAccount())}
     >
       <Outlet />
       <Suspense fallback={null}>
         <IdleGuard
           idleMinutes={portalConfig.idleMinutes}
-          onExpired={() => void navigate('/', { replace: true })}
+          onExpired={() => void navigate(paths.login(), { replace: true })}
         />
       </Suspense>
     </AppShell>

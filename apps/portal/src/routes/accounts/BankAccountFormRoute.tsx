@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 const AccountCreated = lazy(() => import('./AccountCreated'));
 const preloadCreated = () => void import('./AccountCreated').catch(() => undefined);
@@ -29,7 +30,7 @@ export function Component() {
     onSaved: (_account, saved) => {
       if (back) navigate(back);
       else if (saved === 'create') setCreated(true);
-      else navigate('/accounts');
+      else navigate(paths.accounts());
     },
   });
   // The splash's code comes while the form is filled, not after saving.
@@ -41,8 +42,8 @@ export function Component() {
     return (
       <Suspense fallback={null}>
         <AccountCreated
-          onAccounts={() => void navigate('/accounts')}
-          onHome={() => void navigate('/dashboard')}
+          onAccounts={() => void navigate(paths.accounts())}
+          onHome={() => void navigate(paths.dashboard())}
         />
       </Suspense>
     );
@@ -73,7 +74,7 @@ export function Component() {
     <BankAccountFormScreen
       {...flow}
       mode={mode}
-      cancelHref={back ?? '/accounts'}
+      cancelHref={back ?? paths.accounts()}
       returnNote={
         back
           ? 'Al guardar la cuenta volverás a tu rescate con los datos que ingresaste.'

@@ -4,11 +4,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const from = (location.state as { from?: string } | null)?.from ?? paths.dashboard();
   const login = useLogin({ onSuccess: () => navigate(from, { replace: true }) });
   usePageTitle('Iniciar sesión', login.hasErrors);
 
@@ -27,8 +28,8 @@ export function Component() {
       onBlur={login.onBlur}
       onSubmit={login.onSubmit}
       notice={login.notice}
-      registerHref="/auth/register"
-      recoveryHref="/auth/recovery"
+      registerHref={paths.register()}
+      recoveryHref={paths.recovery()}
       renderLink={routerLink}
     />
   );

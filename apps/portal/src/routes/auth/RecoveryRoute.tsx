@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 export function Component() {
   const navigate = useNavigate();
@@ -11,7 +12,12 @@ export function Component() {
   usePageTitle('Recupera tu contraseña', recovery.hasErrors);
 
   if (recovery.step === 'done') {
-    return <Splash type="recovery-completed" primaryAction={{ onClick: () => navigate('/') }} />;
+    return (
+      <Splash
+        type="recovery-completed"
+        primaryAction={{ onClick: () => navigate(paths.login()) }}
+      />
+    );
   }
   return (
     <PasswordRecoveryScreen
@@ -29,7 +35,7 @@ export function Component() {
       resend={recovery.resend}
       rules={recovery.rules}
       strength={recovery.strength}
-      loginHref="/"
+      loginHref={paths.login()}
       renderLink={routerLink}
     />
   );

@@ -4,6 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** The steps after the form (code, splash), fetched while the form is sent. */
 const loadVerifyStep = () => import('./RegisterVerifyStep');
@@ -46,7 +47,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       onSubmit={register.onSubmit}
       termsHref={register.termsHref ?? '#'}
       privacyHref={register.privacyHref ?? '#'}
-      loginHref="/"
+      loginHref={paths.login()}
       renderLink={routerLink}
     />
   );

@@ -2,6 +2,7 @@ import { useFundList } from '@saf/flows';
 import { FundListScreen } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/products/recommended`: "Nuestros fondos", those that suit the customer's profile first. */
 export function Component() {
@@ -16,7 +17,7 @@ export function Component() {
       onFiltersChange={list.onFiltersChange}
       onClearFilters={list.onClearFilters}
       profileLabel={list.profileLabel}
-      riskProfileHref="/risk-profile"
+      riskProfileHref={paths.riskProfile()}
       renderLink={routerLink}
     />
   );

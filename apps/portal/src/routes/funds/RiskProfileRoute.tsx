@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths, queries } from '../../paths';
 
 /** `/risk-profile?pregunta=N`: the risk questionnaire, one question per address. */
 export function Component() {
@@ -15,9 +16,9 @@ export function Component() {
     [setParams],
   );
   const flow = useRiskQuestionnaire({
-    step: Number(params.get('pregunta') ?? '1'),
+    step: queries.riskProfile(params).question,
     goTo,
-    onComplete: () => navigate('/risk-profile/result'),
+    onComplete: () => navigate(paths.riskResult()),
   });
   usePageTitle(
     flow.state === 'ready'
@@ -39,7 +40,7 @@ export function Component() {
       onValueChange={flow.onValueChange}
       onSubmit={flow.onSubmit}
       onBack={flow.onBack}
-      homeHref="/dashboard"
+      homeHref={paths.dashboard()}
       renderLink={routerLink}
     />
   );

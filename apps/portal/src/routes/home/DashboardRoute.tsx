@@ -1,19 +1,15 @@
-import {
-  scheduledRescuePath,
-  usePortfolio,
-  useScheduledRescueActions,
-  useSession,
-} from '@saf/flows';
+import { usePortfolio, useScheduledRescueActions, useSession } from '@saf/flows';
 import { HomeScreen, Portfolio } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** Where each onboarding step is completed, for the steps whose pages exist. */
 const STEP_HREF: Partial<Record<string, string>> = {
-  IDENTITY_VALIDATED: '/auth/identity-validation',
-  PASSWORD_CREATED: '/auth/generate-password',
-  RISK_QUESTIONNAIRE: '/risk-profile',
-  CLIENT_DATA: '/subscription/type-participate',
+  IDENTITY_VALIDATED: paths.identityValidation(),
+  PASSWORD_CREATED: paths.generatePassword(),
+  RISK_QUESTIONNAIRE: paths.riskProfile(),
+  CLIENT_DATA: paths.typeParticipate(),
 };
 
 /** The customer's holdings and orders in process (the portfolio says when they cannot load). */
@@ -26,9 +22,11 @@ function Investments({ portfolio }: { portfolio: ReturnType<typeof usePortfolio>
       onRetry={portfolio.retry}
       holdings={portfolio.holdings.map((h) => ({
         ...h,
-        href: `/products/detail?fondo=${h.fundCode}`,
-        rescueHref: `/rescue/create-rescue?fondo=${h.fundCode}`,
-        scheduleHref: h.canSchedule ? scheduledRescuePath(h.fundCode, h.series) : undefined,
+        href: paths.fundDetail({ fund: h.fundCode }),
+        rescueHref: paths.rescue({ fund: h.fundCode }),
+        scheduleHref: h.canSchedule
+          ? paths.scheduledRescue({ fund: h.fundCode, series: h.series })
+          : undefined,
       }))}
       scheduleActions={schedules}
       scheduleNotice={schedules.notice}
@@ -39,8 +37,8 @@ function Investments({ portfolio }: { portfolio: ReturnType<typeof usePortfolio>
         // A transfer still waiting for its receipt goes on where it was left.
         linkLabel: o.continueStep ? 'Continuar con el pago' : undefined,
         href: o.continueStep
-          ? `/subscription/investment?paso=${o.continueStep}&fondo=${o.fundCode}&orden=${o.reference}`
-          : `/movements?orden=${o.reference}`,
+          ? paths.investment({ step: o.continueStep, fund: o.fundCode, order: o.reference })
+          : paths.movements({ order: o.reference }),
       }))}
       renderLink={routerLink}
     />
@@ -59,7 +57,7 @@ export function Component() {
       steps={steps}
       nextStep={next && nextHref ? { label: next.label, href: nextHref } : undefined}
       yearlyUpdate={user?.has_passed_year ?? false}
-      productsHref="/products/recommended"
+      productsHref={paths.fundList()}
       investments={portfolio.empty ? undefined : <Investments portfolio={portfolio} />}
       renderLink={routerLink}
     />

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { saveFile } from '../../saveFile';
 import { usePageTitle } from '../../usePageTitle';
+import { paths, queries } from '../../paths';
 
 const TRACKER_CODE = () => import('./OrderTracker');
 const LazyTracker = lazy(TRACKER_CODE);
@@ -27,7 +28,7 @@ export function Component() {
   usePageTitle('Movimientos', Boolean(movements.filterError || movements.toError));
 
   // A link to one order (from home or an email) opens its tracker once the list has it.
-  const linked = params.get('orden');
+  const linked = queries.movements(params).order;
   const [openedLink, setOpenedLink] = useState<string | null>(null);
   if (linked && linked !== openedLink && movements.items.some((o) => o.reference === linked)) {
     setOpenedLink(linked);
@@ -61,7 +62,7 @@ export function Component() {
       onLoadMore={movements.onLoadMore}
       onDownloadCsv={() => void movements.onDownloadCsv()}
       downloadError={movements.downloadError}
-      investHref="/products/recommended"
+      investHref={paths.fundList()}
       onOpenTracker={movements.onOpenTracker}
       tracker={
         tracker && {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/profile/email` (and `/profile/validate-email`): a new address confirmed with its code. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
         type="email-verified"
         heading="¡Tu correo fue actualizado!"
         text="Desde ahora te escribiremos a tu nuevo correo. Avisamos del cambio a tu correo anterior."
-        primaryAction={{ label: 'Ir a mi perfil', onClick: () => void navigate('/profile') }}
+        primaryAction={{ label: 'Ir a mi perfil', onClick: () => void navigate(paths.profile()) }}
       />
     );
   return (
@@ -31,7 +32,7 @@ export function Component() {
       resending={flow.resending}
       resent={flow.resent}
       onBack={flow.onBack}
-      backHref="/profile"
+      backHref={paths.profile()}
       renderLink={routerLink}
     />
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/profile/phone` (and `/profile/validate-phone`): a new mobile number confirmed by SMS. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
         type="phone-verified"
         heading="¡Tu celular fue verificado!"
         text="Desde ahora te avisaremos de tus operaciones a tu nuevo número. Avisamos del cambio a tu correo."
-        primaryAction={{ label: 'Ir a mi perfil', onClick: () => void navigate('/profile') }}
+        primaryAction={{ label: 'Ir a mi perfil', onClick: () => void navigate(paths.profile()) }}
       />
     );
   return (
@@ -32,7 +33,7 @@ export function Component() {
       resending={flow.resending}
       resent={flow.resent}
       onBack={flow.onBack}
-      backHref="/profile"
+      backHref={paths.profile()}
       renderLink={routerLink}
     />
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths, queries } from '../../paths';
 
 const CODE_STEP = () => import('./changes/RiskCodeStep');
 const RESULT = () => import('./changes/RiskChanged');
@@ -24,7 +25,7 @@ export function Component() {
     [setParams],
   );
   const flow = useChangeRisk({
-    step: Number(params.get('pregunta') ?? '1'),
+    step: queries.changeRisk(params).question,
     goTo,
     onChanged: setChanged,
   });
@@ -47,8 +48,8 @@ export function Component() {
       <Suspense fallback={null}>
         <RiskChanged
           {...changed}
-          recommendedHref="/products/recommended"
-          profileHref="/profile"
+          recommendedHref={paths.fundList()}
+          profileHref={paths.profile()}
           renderLink={routerLink}
         />
       </Suspense>
@@ -84,7 +85,7 @@ export function Component() {
         onSubmit: q.onSubmit,
         onBack: q.onBack,
       }}
-      backHref="/profile"
+      backHref={paths.profile()}
       renderLink={routerLink}
     />
   );

@@ -3,6 +3,7 @@ import { ChangeBeneficiaryScreen } from '@saf/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 const CODE_STEP = () => import('./changes/BeneficiaryCodeStep');
 const RESULT = () => import('./changes/BeneficiaryChanged');
@@ -56,8 +57,8 @@ export function Component() {
       form={flow.form}
       documentTypes={flow.documentTypes}
       relationships={flow.relationships}
-      backHref="/profile"
-      clientDataHref="/subscription/type-participate"
+      backHref={paths.profile()}
+      clientDataHref={paths.typeParticipate()}
       renderLink={routerLink}
     />
   );

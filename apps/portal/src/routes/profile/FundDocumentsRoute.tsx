@@ -3,6 +3,7 @@ import { FundDocumentsScreen } from '@saf/ui';
 import { routerLink } from '../../links';
 import { saveFile } from '../../saveFile';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/profile/documents`: participation certificates and the documents of the funds held. */
 export function Component() {
@@ -21,8 +22,8 @@ export function Component() {
       busy={flow.busy}
       downloadErrors={flow.downloadErrors}
       downloaded={flow.downloaded}
-      backHref="/profile"
-      fundsHref="/products/recommended"
+      backHref={paths.profile()}
+      fundsHref={paths.fundList()}
       renderLink={routerLink}
     />
   );

@@ -3,6 +3,7 @@ import { StatementDownloadScreen } from '@saf/ui';
 import { routerLink } from '../../links';
 import { saveFile } from '../../saveFile';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/profile/download-eecc`: a month's account statement, one fund or all, as a PDF. */
 export function Component() {
@@ -23,8 +24,8 @@ export function Component() {
       downloading={flow.downloading}
       downloadError={flow.downloadError}
       downloaded={flow.downloaded}
-      backHref="/profile"
-      fundsHref="/products/recommended"
+      backHref={paths.profile()}
+      fundsHref={paths.fundList()}
       renderLink={routerLink}
     />
   );
