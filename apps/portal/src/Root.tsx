@@ -2,6 +2,7 @@ import { FlowsProvider } from '@saf/flows';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { flowsConfig } from './config';
+import { flowsLinks } from './flowsLinks';
 import { paths, ROUTES } from './paths';
 
 declare global {
@@ -83,7 +84,7 @@ export function Root() {
     [navigate, location.pathname, location.search],
   );
   return (
-    <FlowsProvider config={flowsConfig} navigation={navigation}>
+    <FlowsProvider config={flowsConfig} links={flowsLinks} navigation={navigation}>
       {needsOwnDocument ? null : (
         <div hidden={maintenance} className="contents">
           <Outlet />

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { flowsLinks } from './flowsLinks';
 import { paths, queries, ROUTES, type RouteName } from './paths';
 import { routes } from './router';
 
@@ -123,10 +124,35 @@ describe('queries', () => {
     expect(queries.movements(new URLSearchParams('orden='))).toEqual({ order: null });
     expect(queries.accountEdit('')).toEqual({ account: -1 });
     expect(queries.accountEdit('cuenta=abc')).toEqual({ account: -1 });
+    expect(queries.accountCreate('volver=https%3A%2F%2Fevil.test')).toEqual({ back: null });
   });
 
   it('read a fund code in capitals, as the API knows it', () => {
     expect(queries.fundDetail('fondo=mixpen')).toEqual({ fund: 'MIXPEN' });
     expect(queries.investment('fondo=mixpen').fund).toBe('MIXPEN');
+  });
+});
+
+describe('flowsLinks', () => {
+  it('lead the flows to the portal pages, with the way back in the address', () => {
+    expect(flowsLinks.facialCheck('subscription', flowsLinks.investment('MIXPEN'))).toBe(
+      '/subscription/biometric-validation?proposito=subscription&volver=%2Fsubscription%2Finvestment%3Fpaso%3Ddetalle%26fondo%3DMIXPEN',
+    );
+    expect(flowsLinks.facialCheck('rescue', flowsLinks.rescue({ step: 'cuenta' }))).toBe(
+      '/rescue/biometric-validation?proposito=rescue&volver=%2Frescue%2Fcreate-rescue%3Fpaso%3Dcuenta',
+    );
+    expect(flowsLinks.addAccount(flowsLinks.scheduledRescue('CPPEN', null))).toBe(
+      '/accounts/create?volver=%2Frescue%2Fscheduled-rescue%3Ffondo%3DCPPEN',
+    );
+    expect(flowsLinks.blocker('YEARLY_UPDATE')).toBe('/subscription/natural-client');
+    for (const address of [
+      flowsLinks.home,
+      flowsLinks.movements,
+      flowsLinks.fund('MIXPEN'),
+      flowsLinks.blocker('RISK_PROFILE'),
+      flowsLinks.blocker('CLIENT_DATA'),
+      flowsLinks.scheduledRescue('CPPEN', 'A'),
+    ])
+      expect(matchedPath(address)).not.toBe('*');
   });
 });

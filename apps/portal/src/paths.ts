@@ -185,7 +185,11 @@ export const queries = {
     };
   },
   movements: (search: Search) => ({ order: text(read(search), 'orden') }),
-  accountCreate: (search: Search) => ({ back: text(read(search), 'volver') }),
+  /** Only a page of the rescue wizard is returned to (`/rescue/create-rescue?paso=cuenta`). */
+  accountCreate: (search: Search) => {
+    const back = text(read(search), 'volver');
+    return { back: back && /^\/rescue\/[a-z-]+(\?paso=[a-z]+)?$/.test(back) ? back : null };
+  },
   accountEdit: (search: Search) => {
     const account = Number(read(search).get('cuenta'));
     // An address without a number names no account (the form then says it found none).

@@ -4,7 +4,7 @@ import { ERRORS } from '@saf/contract';
 import { useLogin } from '../src/auth/useLogin';
 import { useMaintenanceRetry } from '../src/system/useMaintenance';
 import { FlowsProvider } from '../src/provider/FlowsProvider';
-import { errorBody, fakeApi, submitAndSettle, testConfig } from './harness';
+import { errorBody, fakeApi, submitAndSettle, testConfig, testLinks } from './harness';
 import { renderHook } from 'vitest-browser-react';
 import type { ReactNode } from 'react';
 
@@ -30,6 +30,7 @@ function setup(fetch: typeof globalThis.fetch) {
     return (
       <FlowsProvider
         config={testConfig}
+        links={testLinks}
         navigation={{
           onServerError: () => void (serverErrors.count += 1),
           onSessionExpired: () => {},

@@ -1,5 +1,5 @@
 import { useLogout, useSession } from '@saf/flows';
-import { AppShell, BrandLogo } from '@saf/ui';
+import { AppShell, BrandLogo, mainMenu } from '@saf/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../config';
@@ -7,6 +7,13 @@ import { routerLink } from '../links';
 import { paths, ROUTES } from '../paths';
 
 const IdleGuard = lazy(() => import('./IdleWarning'));
+
+const MAIN_MENU = mainMenu({
+  inicio: paths.dashboard(),
+  cuentas: paths.accounts(),
+  movimientos: paths.movements(),
+  perfil: paths.profile(),
+});
 
 const ACTIVE_BY_PATH: [prefix: string, item: string][] = [
   [ROUTES.dashboard, 'inicio'],
@@ -29,6 +36,7 @@ export function Component() {
 
   return (
     <AppShell
+      navItems={MAIN_MENU}
       activeItem={active}
       renderLink={routerLink}
       logo={<BrandLogo name={portalConfig.brandName} />}

@@ -1,8 +1,8 @@
 import { usePortfolio, useScheduledRescueActions, useSession } from '@saf/flows';
 import { HomeScreen, Portfolio } from '@saf/ui';
 import { routerLink } from '../../links';
-import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
+import { usePageTitle } from '../../usePageTitle';
 
 /** Where each onboarding step is completed, for the steps whose pages exist. */
 const STEP_HREF: Partial<Record<string, string>> = {
@@ -20,26 +20,12 @@ function Investments({ portfolio }: { portfolio: ReturnType<typeof usePortfolio>
       loading={portfolio.state === 'loading'}
       error={portfolio.loadError}
       onRetry={portfolio.retry}
-      holdings={portfolio.holdings.map((h) => ({
-        ...h,
-        href: paths.fundDetail({ fund: h.fundCode }),
-        rescueHref: paths.rescue({ fund: h.fundCode }),
-        scheduleHref: h.canSchedule
-          ? paths.scheduledRescue({ fund: h.fundCode, series: h.series })
-          : undefined,
-      }))}
+      holdings={portfolio.holdings}
+      totals={portfolio.totals}
+      pendingOrders={portfolio.pendingOrders}
       scheduleActions={schedules}
       scheduleNotice={schedules.notice}
       scheduleError={schedules.error}
-      totals={portfolio.totals}
-      pendingOrders={portfolio.pendingOrders.map((o) => ({
-        ...o,
-        // A transfer still waiting for its receipt goes on where it was left.
-        linkLabel: o.continueStep ? 'Continuar con el pago' : undefined,
-        href: o.continueStep
-          ? paths.investment({ step: o.continueStep, fund: o.fundCode, order: o.reference })
-          : paths.movements({ order: o.reference }),
-      }))}
       renderLink={routerLink}
     />
   );
@@ -50,13 +36,13 @@ export function Component() {
   const portfolio = usePortfolio();
   usePageTitle('Inicio');
   const next = steps.find((s) => s.id === nextStep);
-  const nextHref = next ? STEP_HREF[next.id] : undefined;
+  const nextHref = next && STEP_HREF[next.id];
   return (
     <HomeScreen
       customerName={user?.name ?? ''}
       steps={steps}
       nextStep={next && nextHref ? { label: next.label, href: nextHref } : undefined}
-      yearlyUpdate={user?.has_passed_year ?? false}
+      yearlyUpdateHref={user?.has_passed_year ? paths.naturalClient() : undefined}
       productsHref={paths.fundList()}
       investments={portfolio.empty ? undefined : <Investments portfolio={portfolio} />}
       renderLink={routerLink}

@@ -119,8 +119,8 @@ export interface MovementsScreenProps {
   onDownloadCsv?: () => void;
   /** The CSV could not be downloaded (Spanish): an alert under the page's title. */
   downloadError?: string;
-  /** Where "Invertir" leads when the customer has no movements. @default '/products/recommended' */
-  investHref?: string;
+  /** Where "Invertir" leads when the customer has no movements (the funds' list). */
+  investHref: string;
   /** "Ver seguimiento" of a movement: load its order and pass it as `tracker`. */
   onOpenTracker: (id: string) => void;
   /** The order whose tracker is open; `undefined` closes the dialog. */
@@ -278,7 +278,7 @@ export function MovementsScreen({
   loadMoreError,
   onDownloadCsv,
   downloadError,
-  investHref = '/products/recommended',
+  investHref,
   onOpenTracker,
   tracker,
   onCloseTracker,
