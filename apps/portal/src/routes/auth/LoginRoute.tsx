@@ -19,15 +19,7 @@ export function Component() {
   return (
     <LoginScreen
       {...authFrame}
-      values={login.values}
-      errors={login.errors}
-      formError={login.formError}
-      submitCount={login.submitCount}
-      submitting={login.submitting}
-      onValueChange={login.onValueChange}
-      onBlur={login.onBlur}
-      onSubmit={login.onSubmit}
-      notice={login.notice}
+      {...login}
       registerHref={paths.register()}
       recoveryHref={paths.recovery()}
       renderLink={routerLink}

@@ -22,19 +22,9 @@ export function Component() {
   return (
     <PasswordRecoveryScreen
       {...authFrame}
+      {...recovery}
       step={recovery.step}
-      values={recovery.values}
-      errors={recovery.errors}
-      formError={recovery.formError}
-      submitCount={recovery.submitCount}
-      submitting={recovery.submitting}
-      onValueChange={recovery.onValueChange}
-      onBlur={recovery.onBlur}
-      onSubmit={recovery.onSubmit}
       onBack={recovery.back}
-      resend={recovery.resend}
-      rules={recovery.rules}
-      strength={recovery.strength}
       loginHref={paths.login()}
       renderLink={routerLink}
     />

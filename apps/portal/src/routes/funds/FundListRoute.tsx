@@ -10,13 +10,8 @@ export function Component() {
   usePageTitle('Nuestros fondos');
   return (
     <FundListScreen
-      state={list.state}
+      {...list}
       onRetry={list.retry}
-      funds={list.funds}
-      filters={list.filters}
-      onFiltersChange={list.onFiltersChange}
-      onClearFilters={list.onClearFilters}
-      profileLabel={list.profileLabel}
       riskProfileHref={paths.riskProfile()}
       renderLink={routerLink}
     />

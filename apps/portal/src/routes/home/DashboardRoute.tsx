@@ -1,5 +1,5 @@
 import { usePortfolio, useScheduledRescueActions, useSession } from '@saf/flows';
-import { HomeScreen, Portfolio } from '@saf/ui';
+import { HOME_TITLE, HomeScreen, Portfolio } from '@saf/ui';
 import { routerLink } from '../../links';
 import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
@@ -34,7 +34,7 @@ function Investments({ portfolio }: { portfolio: ReturnType<typeof usePortfolio>
 export function Component() {
   const { user, steps, nextStep } = useSession();
   const portfolio = usePortfolio();
-  usePageTitle('Inicio');
+  usePageTitle(HOME_TITLE);
   const next = steps.find((s) => s.id === nextStep);
   const nextHref = next && STEP_HREF[next.id];
   return (

@@ -11,17 +11,8 @@ export function Component() {
   usePageTitle('Certificados y documentos');
   return (
     <FundDocumentsScreen
-      state={flow.state}
-      loadError={flow.loadError}
+      {...flow}
       onRetry={flow.retry}
-      funds={flow.funds}
-      dates={flow.dates}
-      onDateChange={flow.onDateChange}
-      dateErrors={flow.dateErrors}
-      onCertificate={flow.onCertificate}
-      busy={flow.busy}
-      downloadErrors={flow.downloadErrors}
-      downloaded={flow.downloaded}
       backHref={paths.profile()}
       fundsHref={paths.fundList()}
       renderLink={routerLink}

@@ -11,19 +11,8 @@ export function Component() {
   usePageTitle('Estados de cuenta');
   return (
     <StatementDownloadScreen
-      state={flow.state}
-      loadError={flow.loadError}
+      {...flow}
       onRetry={flow.retry}
-      months={flow.months}
-      month={flow.month}
-      onMonthChange={flow.onMonthChange}
-      funds={flow.funds}
-      fund={flow.fund}
-      onFundChange={flow.onFundChange}
-      onDownload={flow.onDownload}
-      downloading={flow.downloading}
-      downloadError={flow.downloadError}
-      downloaded={flow.downloaded}
       backHref={paths.profile()}
       fundsHref={paths.fundList()}
       renderLink={routerLink}

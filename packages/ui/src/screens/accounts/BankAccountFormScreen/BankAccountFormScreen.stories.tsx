@@ -264,6 +264,9 @@ export const LoadFailed: Story = {
     onRetry: fn(),
   },
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Editar cuenta bancaria',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

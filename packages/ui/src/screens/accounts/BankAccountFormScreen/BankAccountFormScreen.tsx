@@ -145,6 +145,7 @@ export function BankAccountFormScreen(props: BankAccountFormScreenProps) {
         loadError={props.loadError}
         onRetry={props.onRetry}
         accountsHref={props.accountsHref ?? props.cancelHref}
+        heading={BANK_ACCOUNT_FORM_TITLES[props.mode]}
         renderLink={props.renderLink ?? renderAnchor}
       />
     );

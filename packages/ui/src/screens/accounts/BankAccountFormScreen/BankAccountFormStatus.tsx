@@ -15,6 +15,8 @@ export interface BankAccountFormStatusProps {
   onRetry?: () => void;
   /** The customer's accounts, where the not-found state leads back. */
   accountsHref: string;
+  /** The page's heading while it loads or failed to (the form's own, e.g. "Editar cuenta bancaria"). */
+  heading: string;
   renderLink: RenderLink;
 }
 
@@ -24,6 +26,7 @@ export function BankAccountFormStatus({
   loadError,
   onRetry,
   accountsHref,
+  heading,
   renderLink,
 }: BankAccountFormStatusProps) {
   if (state === 'loading')
@@ -35,7 +38,10 @@ export function BankAccountFormStatus({
     );
   if (state === 'error')
     return (
-      <div className="mx-auto w-full max-w-2xl p-6">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 text-text">
+        <h1 className="font-display text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {heading}
+        </h1>
         <LoadError title="No pudimos cargar tu cuenta" onRetry={onRetry}>
           {loadError}
         </LoadError>

@@ -37,6 +37,9 @@ export interface HomeNotice {
   action?: HomeAction;
 }
 
+/** The page's title: the main menu's name for it (its heading greets the customer). */
+export const HOME_TITLE = 'Inicio';
+
 /** The yearly review of the customer's data (has_passed_year). */
 export function yearlyUpdateNotice(href: string): HomeNotice {
   return {

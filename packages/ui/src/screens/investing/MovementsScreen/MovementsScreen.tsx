@@ -249,6 +249,9 @@ function TrackerButton({
   );
 }
 
+/** The page's heading, and its title. */
+export const MOVEMENTS_TITLE = 'Movimientos';
+
 /**
  * "Movimientos": the customer's subscriptions and rescues, filtered by fund, type, status and
  * dates, newest first and loaded by pages ("Ver más movimientos"). From `lg` up it is a table
@@ -395,7 +398,7 @@ export function MovementsScreen({
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-            Movimientos
+            {MOVEMENTS_TITLE}
           </h1>
           <p className="mt-1 text-muted">Tus suscripciones y rescates, y en qué va cada orden.</p>
         </div>
