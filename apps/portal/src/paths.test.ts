@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { flowsLinks } from './flowsLinks';
-import { paths, queries, ROUTES, type RouteName } from './paths';
+import { paths, ROUTES, type RouteName } from './paths';
+import { queries } from './queries';
 import { routes } from './router';
 
 /** An address of every page, with every query parameter its builder takes. */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths, queries } from './paths';
+import { paths } from './paths';
+import { queries } from './queries';
 
 /** The questionnaire's pages: one question per address, so Back and Forward walk it. */
 type QuestionPage = 'riskProfile' | 'changeRisk';

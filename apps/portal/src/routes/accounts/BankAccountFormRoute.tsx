@@ -3,7 +3,8 @@ import { BANK_ACCOUNT_FORM_TITLES, BankAccountFormScreen } from '@saf/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
-import { paths, queries, ROUTES } from '../../paths';
+import { paths, ROUTES } from '../../paths';
+import { queries } from '../../queries';
 import { usePageTitle } from '../../usePageTitle';
 
 const AccountCreated = lazy(() => import('./AccountCreated'));

@@ -3,7 +3,8 @@ import { FundDetailScreen } from '@saf/ui';
 import { useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
-import { paths, queries } from '../../paths';
+import { paths } from '../../paths';
+import { queries } from '../../queries';
 
 /** `/products/detail?fondo=<code>`: one fund, its history, its rules and the simulator. */
 export function Component() {

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { saveFile } from '../../saveFile';
 import { usePageTitle } from '../../usePageTitle';
-import { paths, queries } from '../../paths';
+import { paths } from '../../paths';
+import { queries } from '../../queries';
 import { TrackerDialog, usePrefetchTracker } from './TrackerDialog';
 
 /** `/movements?orden=…`: every order with its statuses, filters, pages, CSV and tracker. */
