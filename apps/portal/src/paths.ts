@@ -1,9 +1,9 @@
 /**
  * Every address of the portal in one place: the route table's patterns (`ROUTES`, which
- * router.tsx mounts), a builder per page that writes its address with its query (`paths`), and
- * a parser per page that reads one (`queries`, in queries.ts). Pages, links and redirects take their addresses
- * from here, never from a string of their own; `paths.test.ts` checks that every builder lands
- * on its own route and that every parser reads back what its builder wrote.
+ * router.tsx mounts) and a builder per page that writes its address with its query (`paths`);
+ * queries.ts holds a parser per page that reads one. Pages, links and redirects take their
+ * addresses from here, never from a string of their own; `paths.test.ts` checks that every
+ * builder lands on its own route and that every parser reads back what its builder wrote.
  */
 
 /** The path of every page, as the route table matches it. */
