@@ -108,12 +108,14 @@ export const BUDGETS = { login: 1.25, public: 1.35, private: 1.6 };
  * page is within its budget. Three private pages went 0.6–1.3 KiB over 1.6 on 2026-11-28, when
  * every page began to carry the maintenance splash's trigger (apps/portal Root) and the pinned
  * bars' measure (AppShell), the fund page the simulator's date boxes and the movements page its
- * filters' phone layout: owed back.
+ * filters' phone layout: owed back. They rose by about 1.1 KiB (0.011 ×) more when every
+ * address came to be built by apps/portal/src/paths.ts (in the entry, with the flows' links)
+ * and the pages that read their query took the parsers' module: owed back too.
  */
 export const CEILINGS = {
-  '/products/detail': 1.615,
-  '/movements': 1.612,
-  '/profile/final-beneficiary': 1.61,
+  '/products/detail': 1.626,
+  '/movements': 1.623,
+  '/profile/final-beneficiary': 1.615,
 };
 
 /** The most a route may weigh today (ratio to the floor): its budget, or its ceiling. */
