@@ -17,6 +17,7 @@ const manifestFile = path.join(portalDist, '.vite/manifest.json');
 const modulesFile = path.join(portalDist, '.vite/modules.json');
 const floorDir = path.join(portalDir, 'size-floor');
 const routerFile = path.join(portalDir, 'src/router.tsx');
+const pathsFile = path.join(portalDir, 'src/paths.ts');
 
 /**
  * Builds the portal into apps/portal/dist with a Vite manifest (the portal's own config plus
@@ -154,8 +155,16 @@ export function readManifest() {
  */
 export function readRoutes() {
   const source = readFileSync(routerFile, 'utf8');
+  // The table names its paths as src/paths.ts's ROUTES (`path: ROUTES.login`), or as text.
+  const table = readFileSync(pathsFile, 'utf8');
+  const named = Object.fromEntries(
+    [
+      ...table.slice(table.indexOf('export const ROUTES')).matchAll(/^ {2}(\w+): '([^']+)',$/gm),
+    ].map((m) => [m[1], m[2]]),
+  );
   const routes = [];
-  const leaf = /path:\s*'([^']+)'\s*,\s*lazy:\s*\(\)\s*=>\s*import\('\.\/(routes\/[\w/]+)'\)/g;
+  const leaf =
+    /path:\s*(?:'([^']+)'|ROUTES\.(\w+))\s*,\s*lazy:\s*\(\)\s*=>\s*import\('\.\/(routes\/[\w/]+)'\)/g;
   const layout = /lazy:\s*\(\)\s*=>\s*import\('\.\/(routes\/[\w/]+)'\)\s*,\s*children:\s*\[/g;
   const layouts = [];
   for (const m of source.matchAll(layout)) {
@@ -187,9 +196,11 @@ export function readRoutes() {
     const around = layouts
       .filter((l) => m.index >= l.start && m.index < l.end)
       .map((l) => l.module);
+    const routePath = m[1] ?? named[m[2]];
+    if (!routePath) throw new Error(`src/paths.ts has no ROUTES.${m[2]}`);
     routes.push({
-      path: m[1],
-      modules: [...around, m[2]].map((mod) => `src/${mod}.tsx`),
+      path: routePath,
+      modules: [...around, m[3]].map((mod) => `src/${mod}.tsx`),
       private: privateStart >= 0 && m.index > privateStart && m.index < privateEnd,
     });
   }

@@ -12,6 +12,7 @@ import {
   jwt,
   submitAndSettle,
   testConfig,
+  testLinks,
 } from './harness';
 import { renderHook } from 'vitest-browser-react';
 import type { ReactNode } from 'react';
@@ -40,6 +41,7 @@ function setup(fetch: typeof globalThis.fetch) {
     return (
       <FlowsProvider
         config={testConfig}
+        links={testLinks}
         navigation={{
           onServerError: () => void (serverErrors.count += 1),
           onSessionExpired: () => {},

@@ -120,8 +120,8 @@ export interface MovementsScreenProps {
   onDownloadCsv?: () => void;
   /** The CSV could not be downloaded (Spanish): an alert under the page's title. */
   downloadError?: string;
-  /** Where "Invertir" leads when the customer has no movements. @default '/products/recommended' */
-  investHref?: string;
+  /** Where "Invertir" leads when the customer has no movements (the funds' list). */
+  investHref: string;
   /** "Ver seguimiento" of a movement: load its order and pass it as `tracker`. */
   onOpenTracker: (id: string) => void;
   /** The order whose tracker is open; `undefined` closes the dialog. */
@@ -251,6 +251,9 @@ function TrackerButton({
   );
 }
 
+/** The page's heading, and its title. */
+export const MOVEMENTS_TITLE = 'Movimientos';
+
 /**
  * "Movimientos": the customer's subscriptions and rescues, filtered by fund, type, status and
  * dates, newest first and loaded by pages ("Ver más movimientos"). From `lg` up it is a table
@@ -280,7 +283,7 @@ export function MovementsScreen({
   loadMoreError,
   onDownloadCsv,
   downloadError,
-  investHref = '/products/recommended',
+  investHref,
   onOpenTracker,
   tracker,
   onCloseTracker,
@@ -397,7 +400,7 @@ export function MovementsScreen({
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-            Movimientos
+            {MOVEMENTS_TITLE}
           </h1>
           <p className="mt-1 text-muted">Tus suscripciones y rescates, y en qué va cada orden.</p>
         </div>
