@@ -42,21 +42,7 @@ export interface WizardRouteProps {
  * The route of every wizard: fetches the code ahead, redirects when the address or the data
  * do not let the step show, and shows the skeleton, the error, the message or the step.
  */
-export function WizardRoute({
-  wizard,
-  title,
-  hasErrors = false,
-  code,
-  ahead,
-  guard,
-  state,
-  loadError,
-  onRetry,
-  redirect,
-  message,
-  done,
-  children,
-}: WizardRouteProps) {
+export function WizardRoute({ title, hasErrors = false, code, ahead, ...body }: WizardRouteProps) {
   const wanted = ahead.join(' ');
   useEffect(() => {
     for (const name of wanted.split(' ')) void code[name]?.().catch(() => undefined);
@@ -64,9 +50,7 @@ export function WizardRoute({
 
   return (
     <>
-      <WizardBody
-        {...{ wizard, guard, state, loadError, onRetry, redirect, message, done, children }}
-      />
+      <WizardBody {...body} />
       {title !== undefined && <PageTitle title={title} hasErrors={hasErrors} />}
     </>
   );

@@ -34,15 +34,10 @@ export const wizardSteps = {
     { id: 'detalle', label: 'Detalle' },
     { id: 'cuenta', label: 'Cuenta' },
   ],
-  clientData: clientDataSteps([
-    'documento',
-    'identificacion',
-    'informacion',
-    'residencia',
-    'pep',
-    'beneficiario-final',
-    'validacion',
-  ]),
+  /** A single customer's: their own steps, then Validación. */
+  clientData: clientDataSteps(
+    Object.keys(clientDataStepLabels).filter((id) => !id.startsWith('conyuge')),
+  ),
   spouse: [
     { id: 'conyuge', label: 'Cónyuge' },
     { id: 'pep', label: 'PEP' },

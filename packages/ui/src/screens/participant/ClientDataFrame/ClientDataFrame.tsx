@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { WizardLayout } from '../../../composites/WizardLayout';
 import { clientDataSteps } from '../../../composites/Stepper/wizards';
+import { continueProps } from '../../shared/WizardFrame/WizardFrame';
 
 /** The wizard's stepper and navigation, as the flows hook `useClientDataWizard` returns them. */
 export interface ClientDataFrameState {
@@ -81,11 +82,7 @@ export function ClientDataFrame({
       }}
       alert={alert}
       onBack={onBack}
-      continueForm={formId}
-      onContinue={formId ? undefined : onContinue}
-      continueLabel={continueLabel}
-      continueLoading={submitting}
-      focusTitleOnMount={focusHeading}
+      {...continueProps({ formId, onContinue, continueLabel, submitting, focusHeading })}
     >
       {children}
     </WizardLayout>

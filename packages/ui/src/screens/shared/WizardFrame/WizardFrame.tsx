@@ -107,16 +107,32 @@ export function WizardFrame<W extends FramedWizard>({
       alert={alert}
       onBack={onBack}
       backLabel={backLabel}
-      continueForm={formId}
-      onContinue={formId ? undefined : onContinue}
-      continueLabel={continueLabel}
-      continueLoading={submitting}
+      {...continueProps({ formId, onContinue, continueLabel, submitting, focusHeading })}
       continueDisabled={continueDisabled}
-      focusTitleOnMount={focusHeading}
     >
       {children}
     </WizardLayout>
   );
+}
+
+/**
+ * A frame's continue button and focus, as `WizardLayout` takes them: the button submits the
+ * step's form by its id, or continues without one.
+ */
+export function continueProps(frame: {
+  formId?: string | undefined;
+  onContinue?: (() => void) | undefined;
+  continueLabel: string;
+  submitting: boolean;
+  focusHeading: boolean;
+}) {
+  return {
+    continueForm: frame.formId,
+    onContinue: frame.formId ? undefined : frame.onContinue,
+    continueLabel: frame.continueLabel,
+    continueLoading: frame.submitting,
+    focusTitleOnMount: frame.focusHeading,
+  };
 }
 
 /**
