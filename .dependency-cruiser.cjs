@@ -70,6 +70,19 @@ module.exports = {
       },
     },
     {
+      name: 'api-adapters-depend-on-ports',
+      severity: 'error',
+      comment:
+        'An adapter of the API (src/adapters/<name>) talks to an outside system: what it needs of the database is a small interface declared beside it, which a module implements with Drizzle. It imports neither the schema, the database client, the modules nor Drizzle.',
+      from: { path: '^apps/api/src/adapters/' },
+      to: {
+        path: [
+          '^apps/api/src/(db|modules|seeds|jobs|plugins)/',
+          'node_modules/(drizzle-orm|pg|@electric-sql/pglite)/',
+        ],
+      },
+    },
+    {
       name: 'packages-do-not-import-apps',
       severity: 'error',
       comment: 'The packages are below the apps: an app imports a package, never the other way.',

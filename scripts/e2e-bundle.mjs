@@ -101,25 +101,6 @@ export async function buildFloor() {
 /** Budgets: each route's JavaScript as a multiple of the floor app's. */
 export const BUDGETS = { login: 1.25, public: 1.35, private: 1.6 };
 
-/**
- * Ceilings of the pages not yet within their budget: what they weigh now, so they can only
- * shrink until they meet it. Lower a ceiling whenever a page gets lighter; remove it once the
- * page is within its budget. Three private pages went 0.6–1.3 KiB over 1.6 on 2026-11-28, when
- * every page began to carry the maintenance splash's trigger (apps/portal Root) and the pinned
- * bars' measure (AppShell), the fund page the simulator's date boxes and the movements page its
- * filters' phone layout: owed back.
- */
-export const CEILINGS = {
-  '/products/detail': 1.615,
-  '/movements': 1.612,
-  '/profile/final-beneficiary': 1.61,
-};
-
-/** The most a route may weigh today (ratio to the floor): its budget, or its ceiling. */
-export function limitOf(route) {
-  return Math.max(budgetOf(route), CEILINGS[route.path] ?? 0);
-}
-
 /** The budget (ratio to the floor) of a route. */
 export function budgetOf(route) {
   if (route.path === '/') return BUDGETS.login;
@@ -137,10 +118,10 @@ export function largestModules(route, count = 8) {
     .map(([id, gzip]) => ({ id, gzip }));
 }
 
-/** Routes over their limit (budget or ceiling), with what they weigh and their largest modules. */
+/** Routes over their budget, with what they weigh and their largest modules. */
 export function overBudget(bundles, floor) {
   return bundles
-    .map((b) => ({ ...b, ratio: b.gzip / floor, budget: limitOf(b) }))
+    .map((b) => ({ ...b, ratio: b.gzip / floor, budget: budgetOf(b) }))
     .filter((b) => b.ratio > b.budget)
     .map((b) => ({
       path: b.path,

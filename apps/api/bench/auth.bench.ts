@@ -17,13 +17,9 @@
  */
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
-import Fastify from 'fastify';
-import { loadConfig } from '../src/config';
-import { openScratchDatabase } from '../src/db/scratch';
 import { DEMO_PASSWORD, seed } from '../src/seeds/demo';
-import { buildServer } from '../src/server';
+import { benchServers, fmt, runBenchmark, SECONDS, statuses } from './harness';
 
-const SECONDS = Math.max(1, Math.min(60, Number(process.env['BENCH_SECONDS'] ?? 10)));
 // One account: the lockout counts attempts in flight (a success clears them) and refuses more
 // than 5 at once, so the login phase stays under that. 4 connections saturate 2 cores of argon2id.
 const LOGIN_CONNECTIONS = Math.min(5, Number(process.env['BENCH_LOGIN_CONNECTIONS'] ?? 4));
@@ -35,45 +31,13 @@ function run(title: string, opts: Parameters<typeof autocannon>[0]): Promise<Res
   return autocannon({ duration: SECONDS, timeout: 10, workers: 1, ...opts });
 }
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function statuses(r: Result): string {
-  return Object.entries(r.statusCodeStats)
-    .map(([code, { count }]) => `${code}×${count}`)
-    .join(' ');
-}
-
-async function main() {
-  const { database, label, drop } = await openScratchDatabase({
-    prefix: 'saf_bench',
-    url: process.env['DATABASE_URL'],
-    max: Number(process.env['BENCH_POOL'] ?? 20),
-  });
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    // Raised for the benchmark only: every request comes from 127.0.0.1.
-    LOGIN_IP_LIMIT: '1000000',
-    CODE_IP_LIMIT: '1000000',
-  });
-  const app = await buildServer(config, { database });
-  // The reference: Fastify alone, one route answering a small JSON object.
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ ok: true, service: 'bare', version: 1 }));
+async function main(): Promise<number> {
+  const servers = await benchServers();
+  const { database, label } = servers;
   let exitCode = 0;
   try {
     await seed(database.db);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    await bare.listen({ host: '127.0.0.1', port: 0 });
-    const bareAddress = bare.server.address();
-    if (!bareAddress || typeof bareAddress === 'string') throw new Error('no TCP address');
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no TCP address');
-    const base = `http://127.0.0.1:${address.port}`;
+    const { base, bareBase } = await servers.listen();
     const loginBody = JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, app: false });
 
     const first = await fetch(`${base}/api/auth/login`, {
@@ -95,7 +59,7 @@ async function main() {
     );
 
     const reference = await run('bare Fastify route', {
-      url: `http://127.0.0.1:${bareAddress.port}/bare`,
+      url: `${bareBase}/bare`,
       method: 'GET',
       connections: READ_CONNECTIONS,
     });
@@ -168,14 +132,9 @@ async function main() {
       exitCode = 1;
     }
   } finally {
-    await bare.close();
-    await app.close();
-    await drop();
+    await servers.close();
   }
-  process.exit(exitCode);
+  return exitCode;
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);

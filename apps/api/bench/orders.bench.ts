@@ -16,9 +16,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
-import Fastify from 'fastify';
-import { loadConfig } from '../src/config';
-import { openScratchDatabase } from '../src/db/scratch';
 import { DEMO_PASSWORD, seed } from '../src/seeds/demo';
 import { seedCompletedClientData } from '../src/seeds/client-data';
 import { seedFunds } from '../src/seeds/funds';
@@ -26,40 +23,20 @@ import { seedDemoHistory } from '../src/seeds/history';
 import { biometricChecks, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { limaDate } from '../src/lib/lima';
-import { buildServer } from '../src/server';
+import { benchServers, fmt, runBenchmark, SECONDS, statuses } from './harness';
 
-const SECONDS = Math.max(1, Math.min(60, Number(process.env['BENCH_SECONDS'] ?? 10)));
 const CUSTOMERS = Math.max(1, Number(process.env['BENCH_CUSTOMERS'] ?? 20));
 const CREATE_CONNECTIONS = Number(process.env['BENCH_CREATE_CONNECTIONS'] ?? 20);
 const READ_CONNECTIONS = 50;
-
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function run(title: string, opts: Parameters<typeof autocannon>[0]): Promise<Result> {
   console.info(`… ${title}: ${opts.connections} connections for ${SECONDS} s`);
   return autocannon({ duration: SECONDS, timeout: 10, ...opts });
 }
 
-async function main() {
-  const { database, label, drop } = await openScratchDatabase({
-    prefix: 'saf_bench',
-    url: process.env['DATABASE_URL'],
-    max: Number(process.env['BENCH_POOL'] ?? 20),
-  });
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOGIN_IP_LIMIT: '1000000',
-    CODE_IP_LIMIT: '1000000',
-    ORDER_DESK_INTERVAL_SECONDS: '0',
-  });
-  const app = await buildServer(config, { database });
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ ok: true, service: 'bare', version: 1 }));
+async function main(): Promise<number> {
+  const servers = await benchServers({ ORDER_DESK_INTERVAL_SECONDS: '0' });
+  const { database, label, config } = servers;
   let exitCode = 0;
   try {
     const now = new Date();
@@ -102,14 +79,7 @@ async function main() {
       });
       emails.push(email);
     }
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    await bare.listen({ host: '127.0.0.1', port: 0 });
-    const port = (s: typeof app.server) => {
-      const a = s.address();
-      if (!a || typeof a === 'string') throw new Error('no TCP address');
-      return a.port;
-    };
-    const base = `http://127.0.0.1:${port(app.server)}`;
+    const { base, bareBase } = await servers.listen();
     const login = async (email: string) => {
       const res = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
@@ -127,7 +97,7 @@ async function main() {
       `Machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`,
     );
     const reference = await run('bare Fastify route', {
-      url: `http://127.0.0.1:${port(bare.server)}/bare`,
+      url: `${bareBase}/bare`,
       connections: READ_CONNECTIONS,
     });
     let n = 0;
@@ -164,10 +134,6 @@ async function main() {
       headers: { authorization: `Bearer ${demoToken}` },
     });
     const ratio = (r: Result) => (r.requests.mean / reference.requests.mean).toFixed(3);
-    const statuses = (r: Result) =>
-      Object.entries(r.statusCodeStats)
-        .map(([code, { count }]) => `${code}×${count}`)
-        .join(' ');
     console.info('');
     console.info(
       'phase                          conn  req/s      vs bare  p50 ms  p99 ms  answers',
@@ -194,14 +160,9 @@ async function main() {
       exitCode = 1;
     }
   } finally {
-    await bare.close();
-    await app.close();
-    await drop();
+    await servers.close();
   }
-  process.exit(exitCode);
+  return exitCode;
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runBenchmark(main);

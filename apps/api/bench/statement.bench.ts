@@ -15,7 +15,8 @@ import type { CurrencyCode } from '@saf/contract';
 import { addDays } from '../src/lib/dates';
 import { money, navText, styles, table } from '../src/modules/funds/documents';
 import { monthEnd, type Statement, type StatementSection } from '../src/modules/statements/ledger';
-import { cuotasText, renderStatement, shortDay } from '../src/modules/statements/pdf';
+import { renderStatement } from '../src/modules/statements/pdf';
+import { cuotasText, shortDay } from '../src/modules/statements/pdf-format';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const ENGINE = process.env.BENCH_ENGINE ?? 'pdfkit';

@@ -16,6 +16,7 @@ import { metricsPlugin } from './ops/metrics';
 import { portalPlugin } from './ops/portal-static';
 import { sandboxCheckout } from './adapters/payment-gateway/sandbox-checkout';
 import { orderDesk } from './jobs/order-desk';
+import { checkoutPayments } from './modules/orders/checkout';
 
 export type { Deps } from './plugins/deps';
 export { handlers } from './plugins/areas';
@@ -66,7 +67,8 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
       root: config.PORTAL_DIR,
       connect: config.PORTAL_CONNECT_SRC,
     });
-  if (config.sandboxGateway) await app.register(sandboxCheckout);
+  if (config.sandboxGateway)
+    await app.register(sandboxCheckout, { payments: checkoutPayments(app.ctx.db) });
   await app.register(orderDesk);
   return app;
 }

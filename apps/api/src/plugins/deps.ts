@@ -17,6 +17,7 @@ import { SANDBOX_CHECKOUT_PATH } from '../adapters/payment-gateway/sandbox-check
 import { sandboxTransferDesk, type TransferDesk } from '../adapters/core-system/index';
 import type { Ctx } from '../modules/shared/context';
 import { UserCache } from '../modules/shared/user-cache';
+import { mailOutbox, smsOutboxTable } from '../modules/mailbox/outbox';
 import type { Lifecycle } from '../ops/health';
 import { createMetrics, type Metrics } from '../ops/metrics';
 import { MaintenanceSwitch } from '../ops/maintenance';
@@ -70,10 +71,12 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       deps.mailer ??
       (config.SMTP_URL
         ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-        : outboxMailer(database.db, clock));
+        : outboxMailer(mailOutbox(database.db), clock));
     const sms =
       deps.sms ??
-      (config.SMS_URL ? httpSms(config.SMS_URL, config.SMS_TOKEN) : outboxSms(database.db, clock));
+      (config.SMS_URL
+        ? httpSms(config.SMS_URL, config.SMS_TOKEN)
+        : outboxSms(smsOutboxTable(database.db), clock));
     const captcha =
       deps.captcha ??
       (config.captchaEnabled && config.CAPTCHA_PROVIDER !== 'none' && config.CAPTCHA_SECRET

@@ -73,6 +73,19 @@ export interface RescueStep {
   rescue: { fund_code: string; series: '000' | '001'; amount: string; currency: 'PEN' | 'USD' };
 }
 
+/** A subscription in series A, paid online when its outcome is `online`, by transfer otherwise. */
+function subscription(
+  daysAgo: number,
+  outcome: HistoryStep['outcome'],
+  fund_code: string,
+  amount: string,
+  funds_origin: CreateSubscriptionBody['funds_origin'],
+): HistoryStep {
+  const body: CreateSubscriptionBody = { fund_code, series: '000', amount, funds_origin };
+  if (outcome === 'online') body.payment_method = 'online';
+  return { daysAgo, outcome, body };
+}
+
 /**
  * cliente@demo.pe's year: settled subscriptions in three funds and both currencies, one
  * transfer the treasury could not find, and one order still waiting for its transfer.
@@ -80,53 +93,13 @@ export interface RescueStep {
 export const DEMO_HISTORY: { email: string; steps: HistoryStep[] } = {
   email: 'cliente@demo.pe',
   steps: [
-    {
-      daysAgo: 340,
-      outcome: 'transfer',
-      body: { fund_code: 'RCPS', series: '000', amount: '5000.00', funds_origin: 'SAVINGS' },
-    },
-    {
-      daysAgo: 250,
-      outcome: 'transfer',
-      body: { fund_code: 'BALS', series: '000', amount: '3000.00', funds_origin: 'SALARY' },
-    },
-    {
-      daysAgo: 180,
-      outcome: 'online',
-      body: {
-        fund_code: 'RCPD',
-        series: '000',
-        amount: '1200.00',
-        funds_origin: 'SAVINGS',
-        payment_method: 'online',
-      },
-    },
-    {
-      daysAgo: 95,
-      outcome: 'transfer',
-      body: { fund_code: 'RCPS', series: '000', amount: '1500.00', funds_origin: 'CTS' },
-    },
-    {
-      daysAgo: 60,
-      outcome: 'rejected',
-      body: { fund_code: 'BALS', series: '000', amount: '800.00', funds_origin: 'SALARY' },
-    },
-    {
-      daysAgo: 30,
-      outcome: 'online',
-      body: {
-        fund_code: 'RCPD',
-        series: '000',
-        amount: '300.00',
-        funds_origin: 'INVESTMENT_RETURNS',
-        payment_method: 'online',
-      },
-    },
-    {
-      daysAgo: 0,
-      outcome: 'pending',
-      body: { fund_code: 'RMPS', series: '000', amount: '2000.00', funds_origin: 'SAVINGS' },
-    },
+    subscription(340, 'transfer', 'RCPS', '5000.00', 'SAVINGS'),
+    subscription(250, 'transfer', 'BALS', '3000.00', 'SALARY'),
+    subscription(180, 'online', 'RCPD', '1200.00', 'SAVINGS'),
+    subscription(95, 'transfer', 'RCPS', '1500.00', 'CTS'),
+    subscription(60, 'rejected', 'BALS', '800.00', 'SALARY'),
+    subscription(30, 'online', 'RCPD', '300.00', 'INVESTMENT_RETURNS'),
+    subscription(0, 'pending', 'RMPS', '2000.00', 'SAVINGS'),
   ],
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@saf/contract';
 import { outboxMailer } from '../../src/adapters/mail/index';
+import { mailOutbox } from '../../src/modules/mailbox/outbox';
 import { buildServer, securityHeaders } from '../../src/server';
 import { testConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -226,7 +227,7 @@ describe('development mailbox', () => {
     const app = await buildServer(testConfig(), {
       database,
       clock,
-      mailer: outboxMailer(database.db, clock),
+      mailer: outboxMailer(mailOutbox(database.db), clock),
     });
     const pub = json<{ token: string }>(
       await app.inject({

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import {
   cciCheckDigits,
   heldFundDocumentsResponseSchema,
@@ -21,6 +20,7 @@ import {
 } from '../../src/db/schema';
 import { publishNav } from '../../src/modules/funds/publish';
 import { settleDue } from '../../src/modules/orders/payments';
+import { readPdf } from '../pdf-text';
 import {
   PASSWORD,
   bearer,
@@ -64,14 +64,6 @@ const nav = (v: string, currency: 'PEN' | 'USD') =>
 /** Intl writes a no-break space after the currency; a PDF's text reads it as a space. */
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 const day = (iso: string) => iso.split('-').reverse().join('/');
-
-/** The text of a PDF, read in Node as a screen reader or a search would. */
-async function pdfText(body: Buffer): Promise<{ text: string; pages: number }> {
-  const pdf = await getDocumentProxy(new Uint8Array(body));
-  const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  await pdf.destroy();
-  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
-}
 
 describe('account statements and participation certificates', () => {
   let t: TestServer;
@@ -275,7 +267,7 @@ describe('account statements and participation certificates', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="estado-de-cuenta-2025-03-rcps.pdf"',
     );
-    const { text, pages } = await pdfText(res.rawPayload);
+    const { text, pages } = await readPdf(res.rawPayload);
     const rows = await ledger('RCPS');
     const before = rows.filter((r) => r.date < '2025-03-01');
     const during = rows.filter((r) => r.date >= '2025-03-01' && r.date <= '2025-03-31');
@@ -322,7 +314,7 @@ describe('account statements and participation certificates', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="estado-de-cuenta-2025-03.pdf"',
     );
-    const { text } = await pdfText(res.rawPayload);
+    const { text } = await readPdf(res.rawPayload);
     const bals = await ledger('BALS');
     const sold = bals.filter((r) => r.date >= '2025-03-01');
     expect(sold).toHaveLength(1);
@@ -411,14 +403,14 @@ describe('account statements and participation certificates', () => {
     const where = and(eq(fundNav.seriesId, series!.seriesId), eq(fundNav.date, close.date));
     await t.database.db.update(fundNav).set({ value: '124.50940900' }).where(where);
     try {
-      const statement = await pdfText(
+      const statement = await readPdf(
         (await get('/api/statements/2025-03/estado-de-cuenta.pdf?fund=RCPS', rosa.token))
           .rawPayload,
       );
       expect(statement.text).toContain(`Saldo final (al ${day(close.date)})`);
       expect(statement.text).toContain('S/ 124.50940900');
       expect(statement.text).not.toMatch(/S\/ 124\.509409(?!00)/);
-      const certificate = await pdfText(
+      const certificate = await readPdf(
         (await get(`/api/holdings/RCPS/000/certificado.pdf?date=${close.date}`, rosa.token))
           .rawPayload,
       );
@@ -439,7 +431,7 @@ describe('account statements and participation certificates', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="certificado-de-participacion-bals-000-2025-03-05.pdf"',
     );
-    const { text } = await pdfText(res.rawPayload);
+    const { text } = await readPdf(res.rawPayload);
     const rows = (await ledger('BALS')).filter((r) => r.date <= '2025-03-05');
     const held = fixed8(sumOf(rows));
     const v = await navOn(rows[0]!.seriesId, '2025-03-05');
@@ -450,7 +442,7 @@ describe('account statements and participation certificates', () => {
     expect(text).toContain(`Valor de las cuotas ${money(valueOf(held, v.value), 'PEN')}`);
 
     // Today by default, after the rescue.
-    const now = await pdfText(
+    const now = await readPdf(
       (await get('/api/holdings/BALS/000/certificado.pdf', rosa.token)).rawPayload,
     );
     expect(now.text).toContain(`Cuotas ${cuotas(fixed8(sumOf(await ledger('BALS'))))}`);

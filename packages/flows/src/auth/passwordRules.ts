@@ -1,5 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@saf/contract';
 
+/** One hint under a new password: @saf/ui's `PasswordRule`, with the ids flows gives. */
 export interface PasswordRule {
   id: 'length' | 'match' | 'personal';
   label: string;

@@ -10,7 +10,9 @@ type FieldValues = Record<string, any>;
 
 /**
  * What a form screen of @saf/ui takes as props: plain values and errors, and callbacks.
- * Every flow hook returns one of these, so a portal route only spreads it into a screen.
+ * Every flow hook returns one of these, so a portal route only spreads it into a screen. The
+ * shape is @saf/ui's `FormScreenState` (documented there), declared here because flows may not
+ * import ui: the portal's type-check keeps the two in step (ARCHITECTURE.md).
  */
 export interface FormScreenState<Values extends Record<string, unknown>> {
   values: Values;

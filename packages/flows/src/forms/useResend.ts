@@ -5,7 +5,7 @@ import { useFlows } from '../provider/FlowsProvider';
 import { createRelay } from '../provider/relay';
 import { useCountdown } from './useCountdown';
 
-/** The resend control of a code screen, as @saf/ui's screens take it. */
+/** The resend control of a code screen: @saf/ui's `ResendState` (ARCHITECTURE.md: the seam). */
 export interface ResendState {
   secondsLeft: number;
   resending: boolean;

@@ -3,9 +3,6 @@
  * sandbox generates it with the deterministic model of `nav-series.ts`; a real
  * adapter would read the values the core system computed after each day's close.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { coreParticipants } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 import { nextNav, type FundType, type NavPoint } from './nav-series';
 
@@ -71,51 +68,24 @@ export interface ParticipantDirectory {
   updateEmail(documentType: string, numberDocument: string, email: string): Promise<void>;
 }
 
-const participantColumns = {
-  documentType: coreParticipants.documentType,
-  numberDocument: coreParticipants.numberDocument,
-  since: sql<string>`${coreParticipants.since}::text`,
-  email: coreParticipants.email,
-};
-
 /**
- * The sandbox register: the table `core_participants` (seeded; a real adapter would ask the
- * fund manager's back office).
+ * The sandbox's copy of the register (`modules/participant` keeps it in the seeded
+ * `core_participants` table). Addresses are given and kept in lower case.
  */
-export function sandboxParticipants(db: Db): ParticipantDirectory {
+export interface ParticipantRecords {
+  byDocument(documentType: string, numberDocument: string): Promise<RegisteredParticipant | null>;
+  byEmail(email: string): Promise<RegisteredParticipant | null>;
+  setEmail(documentType: string, numberDocument: string, email: string): Promise<void>;
+}
+
+/** The sandbox register: the seeded records (a real adapter would ask the back office). */
+export function sandboxParticipants(records: ParticipantRecords): ParticipantDirectory {
   return {
     name: 'sandbox',
-    async find(documentType, numberDocument) {
-      const [row] = await db
-        .select(participantColumns)
-        .from(coreParticipants)
-        .where(
-          and(
-            eq(coreParticipants.documentType, documentType),
-            eq(coreParticipants.numberDocument, numberDocument),
-          ),
-        );
-      return row ?? null;
-    },
-    async findByEmail(email) {
-      const [row] = await db
-        .select(participantColumns)
-        .from(coreParticipants)
-        .where(eq(coreParticipants.email, email.toLowerCase()))
-        .limit(1);
-      return row ?? null;
-    },
-    async updateEmail(documentType, numberDocument, email) {
-      await db
-        .update(coreParticipants)
-        .set({ email: email.toLowerCase() })
-        .where(
-          and(
-            eq(coreParticipants.documentType, documentType),
-            eq(coreParticipants.numberDocument, numberDocument),
-          ),
-        );
-    },
+    find: (documentType, numberDocument) => records.byDocument(documentType, numberDocument),
+    findByEmail: (email) => records.byEmail(email.toLowerCase()),
+    updateEmail: (documentType, numberDocument, email) =>
+      records.setEmail(documentType, numberDocument, email.toLowerCase()),
   };
 }
 

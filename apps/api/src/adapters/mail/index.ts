@@ -1,24 +1,15 @@
 import nodemailer from 'nodemailer';
 import type { Clock } from '../../lib/clock';
-import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
-import type { MailMessage, Mailer } from './types';
+import type { MailMessage, MailOutbox, Mailer } from './types';
 
-export type { MailMessage, Mailer } from './types';
+export type { MailMessage, MailOutbox, Mailer } from './types';
 
 /** Default transport: keeps every message in the outbox table, read by the development mailbox. */
-export function outboxMailer(db: Db, clock: Clock): Mailer {
+export function outboxMailer(store: MailOutbox, clock: Clock): Mailer {
   return {
     name: 'outbox',
     async send(m) {
-      await db.insert(outbox).values({
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        template: m.template,
-        createdAt: clock.now(),
-      });
+      await store.add(m, clock.now());
     },
   };
 }

@@ -11,3 +11,11 @@ export interface Mailer {
   readonly name: string;
   send(message: MailMessage): Promise<void>;
 }
+
+/**
+ * Where the outbox transport keeps each message (the development mailbox reads them back);
+ * `modules/mailbox` keeps them in the database.
+ */
+export interface MailOutbox {
+  add(message: MailMessage, createdAt: Date): Promise<void>;
+}

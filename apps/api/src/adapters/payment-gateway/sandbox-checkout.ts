@@ -1,8 +1,23 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { fundSeries, funds, orders, payments } from '../../db/schema';
 import { luhn, SANDBOX_CARDS, type GatewayAnswer } from './index';
+
+/** A payment as the checkout shows it: what is paid, for which order of which fund. */
+export interface CheckoutPayment {
+  id: string;
+  status: string;
+  amount: string;
+  currency: string;
+  expiresAt: Date;
+  /** The order's reference and the fund's name. */
+  reference: string;
+  fund: string;
+}
+
+/** Where the checkout finds a payment (`modules/orders` reads it from the database). */
+export interface CheckoutPayments {
+  find(paymentId: string): Promise<CheckoutPayment | null>;
+}
 
 /** Where the sandbox gateway's checkout pages live (the API serves them outside production). */
 export const SANDBOX_CHECKOUT_PATH = '/api/payment-gateway/sandbox/checkout';
@@ -40,7 +55,7 @@ td,th{text-align:left;padding:.25rem;border-bottom:1px solid #cbd2d9}
  * notification route, and redirects the browser back to the portal's wizard.
  */
 export const sandboxCheckout = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { payments }: { payments: CheckoutPayments }) => {
     const { ctx } = app;
     await app.register(async (scope) => {
       scope.addContentTypeParser(
@@ -51,22 +66,9 @@ export const sandboxCheckout = fp(
       const csp =
         "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-      const load = async (id: string) => {
-        const [row] = await ctx.db
-          .select({ payment: payments, reference: orders.reference, fund: funds.name })
-          .from(payments)
-          .innerJoin(orders, eq(orders.id, payments.orderId))
-          .innerJoin(fundSeries, eq(fundSeries.id, orders.seriesId))
-          .innerJoin(funds, eq(funds.id, fundSeries.fundId))
-          .where(eq(payments.id, id));
-        return row;
-      };
+      const load = (id: string) => payments.find(id);
 
-      const form = (
-        p: NonNullable<Awaited<ReturnType<typeof load>>>,
-        error?: string,
-        card = '',
-      ) => {
+      const form = (p: CheckoutPayment, error?: string, card = '') => {
         const cards = Object.entries(SANDBOX_CARDS)
           .map(
             ([n, c]) =>
@@ -77,7 +79,7 @@ export const sandboxCheckout = fp(
           'Pago con tarjeta',
           `<h1>Pago con tarjeta</h1>
 <p>${esc(p.fund)} · Orden ${esc(p.reference)}</p>
-<p class="amount">${esc(money(p.payment.amount, p.payment.currency))}</p>
+<p class="amount">${esc(money(p.amount, p.currency))}</p>
 <form method="post" novalidate>
 ${error ? `<p class="error" role="alert" id="card-error">${esc(error)}</p>` : ''}
 <label for="card">Número de tarjeta</label>
@@ -87,7 +89,7 @@ ${error ? `<p class="error" role="alert" id="card-error">${esc(error)}</p>` : ''
 <div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" value="123" required></div></div>
 <label for="holder">Nombre del titular</label>
 <input id="holder" name="holder" autocomplete="cc-name" value="Cliente de prueba" required>
-<button type="submit">Pagar ${esc(money(p.payment.amount, p.payment.currency))}</button>
+<button type="submit">Pagar ${esc(money(p.amount, p.currency))}</button>
 </form>
 <h2 class="note">Tarjetas de prueba</h2><table><thead><tr><th>Número</th><th>Resultado</th></tr></thead><tbody>${cards}</tbody></table>
 <p class="note">Entorno de pruebas: no se realiza ningún cargo.</p>`,
@@ -97,7 +99,7 @@ ${error ? `<p class="error" role="alert" id="card-error">${esc(error)}</p>` : ''
       scope.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, async (req, reply) => {
         const p = await load(req.params.id);
         void reply.header('content-security-policy', csp).type('text/html; charset=utf-8');
-        if (!p || p.payment.status !== 'CREATED' || p.payment.expiresAt <= ctx.clock.now())
+        if (!p || p.status !== 'CREATED' || p.expiresAt <= ctx.clock.now())
           return reply
             .code(404)
             .send(
@@ -114,7 +116,7 @@ ${error ? `<p class="error" role="alert" id="card-error">${esc(error)}</p>` : ''
         async (req, reply) => {
           const p = await load(req.params.id);
           void reply.header('content-security-policy', csp).type('text/html; charset=utf-8');
-          if (!p || p.payment.status !== 'CREATED' || p.payment.expiresAt <= ctx.clock.now())
+          if (!p || p.status !== 'CREATED' || p.expiresAt <= ctx.clock.now())
             return reply
               .code(404)
               .send(page('Pago no disponible', '<h1>Este pago ya no está disponible</h1>'));
@@ -123,12 +125,12 @@ ${error ? `<p class="error" role="alert" id="card-error">${esc(error)}</p>` : ''
             return reply.code(400).send(form(p, 'Revisa el número de tarjeta.', card));
           const test = SANDBOX_CARDS[card] ?? { status: 'DECLINED' as const, reason: 'DECLINED' };
           const answer: GatewayAnswer = {
-            payment_id: p.payment.id,
+            payment_id: p.id,
             order_reference: p.reference,
             status: test.status,
             reason: test.reason,
-            amount: p.payment.amount,
-            currency: p.payment.currency,
+            amount: p.amount,
+            currency: p.currency,
             at: ctx.clock.now().toISOString(),
           };
           const text = JSON.stringify(answer);
@@ -143,7 +145,7 @@ ${error ? `<p class="error" role="alert" id="card-error">${esc(error)}</p>` : ''
           const back = new URLSearchParams({
             paso: 'constancia',
             orden: p.reference,
-            pago: p.payment.id,
+            pago: p.id,
           });
           return reply.redirect(`${ctx.config.PAYMENT_RETURN_PATH}?${back.toString()}`, 303);
         },

@@ -1,7 +1,3 @@
-import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { amlWatchlist } from '../../db/schema';
-
 /** A person to screen. */
 export interface ScreenedPerson {
   documentType: string;
@@ -32,28 +28,26 @@ export function normalName(text: string): string {
     .trim();
 }
 
+/** The sandbox's watch list (`modules/participant` keeps it in the `aml_watchlist` table). */
+export interface Watchlist {
+  /** An entry with this document, or with this full name (as `normalName` gives it), or null. */
+  find(
+    documentType: string,
+    numberDocument: string,
+    fullName: string,
+  ): Promise<{ id: number; list: string } | null>;
+}
+
 /**
- * The sandbox provider: matches the seeded watch list (table `aml_watchlist`) by document, or
- * by full name when the entry has no document.
+ * The sandbox provider: matches the seeded watch list by document, or by full name when the
+ * entry has no document.
  */
-export function sandboxScreening(db: Db): ScreeningProvider {
+export function sandboxScreening(watchlist: Watchlist): ScreeningProvider {
   return {
     name: 'sandbox',
     async screen(person) {
       const fullName = normalName(`${person.name} ${person.lastname}`);
-      const [hit] = await db
-        .select({ id: amlWatchlist.id, list: amlWatchlist.list })
-        .from(amlWatchlist)
-        .where(
-          or(
-            and(
-              eq(amlWatchlist.documentType, person.documentType),
-              eq(amlWatchlist.numberDocument, person.numberDocument),
-            ),
-            eq(amlWatchlist.fullName, fullName),
-          ),
-        )
-        .limit(1);
+      const hit = await watchlist.find(person.documentType, person.numberDocument, fullName);
       return hit ? { list: hit.list, entryId: hit.id } : null;
     },
   };

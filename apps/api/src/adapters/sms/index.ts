@@ -1,6 +1,4 @@
 import type { Clock } from '../../lib/clock';
-import type { Db } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
 
 export interface SmsMessage {
   /** E.164, e.g. +51987654321. */
@@ -16,14 +14,20 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** Default sender: keeps every message in the `sms_outbox` table, read by the development outbox. */
-export function outboxSms(db: Db, clock: Clock): SmsSender {
+/**
+ * Where the outbox sender keeps each message (the development outbox reads them back);
+ * `modules/mailbox` keeps them in the database.
+ */
+export interface SmsOutbox {
+  add(message: SmsMessage, createdAt: Date): Promise<void>;
+}
+
+/** Default sender: keeps every message in the outbox, read by the development outbox. */
+export function outboxSms(store: SmsOutbox, clock: Clock): SmsSender {
   return {
     name: 'outbox',
     async send(m) {
-      await db
-        .insert(smsOutbox)
-        .values({ to: m.to, text: m.text, template: m.template, createdAt: clock.now() });
+      await store.add(m, clock.now());
     },
   };
 }

@@ -19,7 +19,8 @@ import { checkPassword } from '../auth/service';
 import { noticeMail } from '../../adapters/mail/templates';
 import { recordSecurityEvent } from '../shared/security-log';
 import type { User } from '../../db/schema';
-import { sandboxParticipants, type RegisteredParticipant } from '../../adapters/core-system';
+import type { RegisteredParticipant } from '../../adapters/core-system';
+import { participantRegister } from '../participant/register';
 
 /** (Re)sends the code that verifies the account's email. */
 export async function sendEmailValidation(ctx: Ctx, email: string): Promise<CodeSentResponse> {
@@ -82,7 +83,7 @@ export async function verifyEmail(
     throw err;
   }
   if (registered)
-    await sandboxParticipants(ctx.db).updateEmail(
+    await participantRegister(ctx.db).updateEmail(
       registered.documentType,
       registered.numberDocument,
       email,
@@ -114,7 +115,7 @@ async function checkRegister(
   user: User,
   email: string,
 ): Promise<RegisteredParticipant | null> {
-  const directory = sandboxParticipants(ctx.db);
+  const directory = participantRegister(ctx.db);
   const own =
     user.documentType && user.numberDocument
       ? await directory.find(user.documentType, user.numberDocument)

@@ -37,6 +37,14 @@ const series = (a: typeof PEN_A, b: typeof PEN_B) => [
   { code: '001' as const, name: 'Serie B', min: b },
 ];
 
+/** A fund's asset classes or holdings, written `name pct; name pct` (pct with 2 decimals). */
+function shares(list: string): { name: string; pct: string }[] {
+  return list.split('; ').map((item) => {
+    const [, name, pct] = /^(.+) (\d+\.\d{2})$/.exec(item)!;
+    return { name: name!, pct: pct! };
+  });
+}
+
 /**
  * The demo catalogue: the range of a Peruvian fund manager, from cash-like debt to equity, in
  * soles and dollars. Seeded once (seeds/funds.ts) and edited as data afterwards.
@@ -60,19 +68,12 @@ export const CATALOGUE: CatalogueFund[] = [
     scheduledRescue: true,
     cardTheme: 0,
     composition: {
-      assetClasses: [
-        { name: 'Depósitos a plazo', pct: '62.40' },
-        { name: 'Certificados del BCRP', pct: '21.10' },
-        { name: 'Papeles comerciales', pct: '12.30' },
-        { name: 'Caja', pct: '4.20' },
-      ],
-      holdings: [
-        { name: 'Depósito BCP 90 días', pct: '14.20' },
-        { name: 'Depósito Interbank 60 días', pct: '12.80' },
-        { name: 'CD BCRP 2027', pct: '11.50' },
-        { name: 'Depósito BBVA 120 días', pct: '10.60' },
-        { name: 'Papel comercial Alicorp', pct: '6.10' },
-      ],
+      assetClasses: shares(
+        'Depósitos a plazo 62.40; Certificados del BCRP 21.10; Papeles comerciales 12.30; Caja 4.20',
+      ),
+      holdings: shares(
+        'Depósito BCP 90 días 14.20; Depósito Interbank 60 días 12.80; CD BCRP 2027 11.50; Depósito BBVA 120 días 10.60; Papel comercial Alicorp 6.10',
+      ),
     },
     startValue: '100.00000000',
     series: series(PEN_A, PEN_B),
@@ -95,18 +96,10 @@ export const CATALOGUE: CatalogueFund[] = [
     scheduledRescue: true,
     cardTheme: 1,
     composition: {
-      assetClasses: [
-        { name: 'Depósitos a plazo', pct: '71.30' },
-        { name: 'Papeles comerciales', pct: '18.40' },
-        { name: 'Caja', pct: '10.30' },
-      ],
-      holdings: [
-        { name: 'Depósito Scotiabank 90 días', pct: '16.40' },
-        { name: 'Depósito BCP 60 días', pct: '15.20' },
-        { name: 'Depósito BanBif 120 días', pct: '12.70' },
-        { name: 'Papel comercial Ferreycorp', pct: '7.90' },
-        { name: 'Depósito Interbank 30 días', pct: '7.30' },
-      ],
+      assetClasses: shares('Depósitos a plazo 71.30; Papeles comerciales 18.40; Caja 10.30'),
+      holdings: shares(
+        'Depósito Scotiabank 90 días 16.40; Depósito BCP 60 días 15.20; Depósito BanBif 120 días 12.70; Papel comercial Ferreycorp 7.90; Depósito Interbank 30 días 7.30',
+      ),
     },
     startValue: '100.00000000',
     series: series(USD_A, USD_B),
@@ -128,19 +121,12 @@ export const CATALOGUE: CatalogueFund[] = [
     scheduledRescue: true,
     cardTheme: 2,
     composition: {
-      assetClasses: [
-        { name: 'Bonos soberanos', pct: '48.50' },
-        { name: 'Bonos corporativos', pct: '36.20' },
-        { name: 'Depósitos a plazo', pct: '11.80' },
-        { name: 'Caja', pct: '3.50' },
-      ],
-      holdings: [
-        { name: 'Bono soberano Perú 2029', pct: '17.30' },
-        { name: 'Bono soberano Perú 2028', pct: '15.60' },
-        { name: 'Bono Cofide 2027', pct: '8.90' },
-        { name: 'Bono Luz del Sur 2028', pct: '7.40' },
-        { name: 'Bono Banco de Crédito 2027', pct: '6.80' },
-      ],
+      assetClasses: shares(
+        'Bonos soberanos 48.50; Bonos corporativos 36.20; Depósitos a plazo 11.80; Caja 3.50',
+      ),
+      holdings: shares(
+        'Bono soberano Perú 2029 17.30; Bono soberano Perú 2028 15.60; Bono Cofide 2027 8.90; Bono Luz del Sur 2028 7.40; Bono Banco de Crédito 2027 6.80',
+      ),
     },
     startValue: '100.00000000',
     series: series(PEN_A, PEN_B),
@@ -161,19 +147,12 @@ export const CATALOGUE: CatalogueFund[] = [
     earlyRescueMinDays: 180,
     cardTheme: 3,
     composition: {
-      assetClasses: [
-        { name: 'Bonos', pct: '57.20' },
-        { name: 'Acciones peruanas', pct: '29.60' },
-        { name: 'Acciones del exterior', pct: '9.40' },
-        { name: 'Caja', pct: '3.80' },
-      ],
-      holdings: [
-        { name: 'Bono soberano Perú 2032', pct: '13.80' },
-        { name: 'Credicorp', pct: '8.10' },
-        { name: 'Southern Copper', pct: '6.20' },
-        { name: 'Bono soberano Perú 2030', pct: '6.00' },
-        { name: 'Buenaventura', pct: '4.30' },
-      ],
+      assetClasses: shares(
+        'Bonos 57.20; Acciones peruanas 29.60; Acciones del exterior 9.40; Caja 3.80',
+      ),
+      holdings: shares(
+        'Bono soberano Perú 2032 13.80; Credicorp 8.10; Southern Copper 6.20; Bono soberano Perú 2030 6.00; Buenaventura 4.30',
+      ),
     },
     startValue: '100.00000000',
     series: series(PEN_A, PEN_B),
@@ -194,21 +173,12 @@ export const CATALOGUE: CatalogueFund[] = [
     earlyRescueMinDays: 360,
     cardTheme: 4,
     composition: {
-      assetClasses: [
-        { name: 'Minería', pct: '41.30' },
-        { name: 'Finanzas', pct: '27.80' },
-        { name: 'Consumo', pct: '12.60' },
-        { name: 'Industria', pct: '8.70' },
-        { name: 'Servicios públicos', pct: '6.40' },
-        { name: 'Caja', pct: '3.20' },
-      ],
-      holdings: [
-        { name: 'Credicorp', pct: '16.90' },
-        { name: 'Southern Copper', pct: '14.20' },
-        { name: 'Buenaventura', pct: '9.80' },
-        { name: 'Ferreycorp', pct: '6.50' },
-        { name: 'Alicorp', pct: '5.70' },
-      ],
+      assetClasses: shares(
+        'Minería 41.30; Finanzas 27.80; Consumo 12.60; Industria 8.70; Servicios públicos 6.40; Caja 3.20',
+      ),
+      holdings: shares(
+        'Credicorp 16.90; Southern Copper 14.20; Buenaventura 9.80; Ferreycorp 6.50; Alicorp 5.70',
+      ),
     },
     startValue: '100.00000000',
     series: series(PEN_A, PEN_B),
@@ -229,19 +199,12 @@ export const CATALOGUE: CatalogueFund[] = [
     earlyRescueMinDays: 180,
     cardTheme: 0,
     composition: {
-      assetClasses: [
-        { name: 'Acciones de EE. UU.', pct: '43.50' },
-        { name: 'Acciones de Europa y Asia', pct: '24.70' },
-        { name: 'Bonos globales', pct: '27.60' },
-        { name: 'Caja', pct: '4.20' },
-      ],
-      holdings: [
-        { name: 'ETF S&P 500', pct: '22.40' },
-        { name: 'ETF MSCI Europa', pct: '13.10' },
-        { name: 'ETF bonos del Tesoro de EE. UU.', pct: '12.80' },
-        { name: 'ETF MSCI Japón', pct: '7.60' },
-        { name: 'ETF bonos corporativos globales', pct: '7.20' },
-      ],
+      assetClasses: shares(
+        'Acciones de EE. UU. 43.50; Acciones de Europa y Asia 24.70; Bonos globales 27.60; Caja 4.20',
+      ),
+      holdings: shares(
+        'ETF S&P 500 22.40; ETF MSCI Europa 13.10; ETF bonos del Tesoro de EE. UU. 12.80; ETF MSCI Japón 7.60; ETF bonos corporativos globales 7.20',
+      ),
     },
     startValue: '100.00000000',
     series: series(USD_A, USD_B),
@@ -262,18 +225,10 @@ export const CATALOGUE: CatalogueFund[] = [
     earlyRescueMinDays: 90,
     cardTheme: 1,
     composition: {
-      assetClasses: [
-        { name: 'Fondos de acciones', pct: '48.00' },
-        { name: 'Fondos de bonos', pct: '46.50' },
-        { name: 'Caja', pct: '5.50' },
-      ],
-      holdings: [
-        { name: 'Fondo de acciones globales', pct: '24.00' },
-        { name: 'Fondo de bonos de grado de inversión', pct: '23.50' },
-        { name: 'Fondo de acciones de EE. UU.', pct: '15.00' },
-        { name: 'Fondo de bonos de mercados emergentes', pct: '13.00' },
-        { name: 'Fondo de acciones emergentes', pct: '9.00' },
-      ],
+      assetClasses: shares('Fondos de acciones 48.00; Fondos de bonos 46.50; Caja 5.50'),
+      holdings: shares(
+        'Fondo de acciones globales 24.00; Fondo de bonos de grado de inversión 23.50; Fondo de acciones de EE. UU. 15.00; Fondo de bonos de mercados emergentes 13.00; Fondo de acciones emergentes 9.00',
+      ),
     },
     startValue: '100.00000000',
     series: series(USD_A, USD_B),

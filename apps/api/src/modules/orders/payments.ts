@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Order } from '@saf/contract';
-import { fundNav, movements, orderReceipts, orders, positions } from '../../db/schema';
+import { movements, orderReceipts, orders, positions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { cuotasFor } from './settlement';
-import { payDueRescues, priceDueRescues } from '../rescues/service';
+import { pricedOnTradeDate } from '../shared/order-rows';
+import { payDueRescues, priceDueRescues } from '../rescues/settle';
 import { runScheduledRescues } from '../rescues/scheduled';
 import { lockOrder, orderViews } from './views';
 
@@ -256,16 +257,10 @@ export async function reviewTransfers(ctx: Ctx, reference?: string): Promise<num
  * state checked again; the movement is unique per order).
  */
 export async function settleDue(ctx: Ctx): Promise<number> {
-  const due = await ctx.db
-    .select({ id: orders.id, value: fundNav.value })
-    .from(orders)
-    .innerJoin(
-      fundNav,
-      and(eq(fundNav.seriesId, orders.seriesId), eq(fundNav.date, orders.tradeDate)),
-    )
-    .where(and(eq(orders.paymentStatus, 'SUCCESS'), eq(orders.processStatus, 'INPROGRESS')))
-    .orderBy(asc(orders.id))
-    .limit(500);
+  const due = await pricedOnTradeDate(
+    ctx.db,
+    and(eq(orders.paymentStatus, 'SUCCESS'), eq(orders.processStatus, 'INPROGRESS')),
+  );
   let settled = 0;
   for (const { id, value } of due) {
     const now = ctx.clock.now();

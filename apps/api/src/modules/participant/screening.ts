@@ -10,6 +10,7 @@ import { amlScreenings, clientData, users, type NewUser, type User } from '../..
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { userChanged } from '../shared/users';
+import { watchlistTable } from './watchlist';
 
 /** What a screening found: each subject's match (or none) and the outcome of them all. */
 export interface Screening {
@@ -52,7 +53,7 @@ export async function screenPeople(
   spouse: ScreenedPerson | undefined,
   beneficiary?: ScreenedPerson,
 ): Promise<Screening> {
-  const provider = sandboxScreening(db);
+  const provider = sandboxScreening(watchlistTable(db));
   const subjects: [Screening['results'][number]['subject'], ScreenedPerson][] = [
     ['CUSTOMER', customerOf(user)],
   ];
@@ -135,7 +136,7 @@ export async function screenNewBeneficiary(
   person: ScreenedPerson,
   now: Date,
 ): Promise<{ matched: boolean; txid?: string | undefined }> {
-  const provider = sandboxScreening(tx);
+  const provider = sandboxScreening(watchlistTable(tx));
   const match = await provider.screen(person);
   await tx.insert(amlScreenings).values({
     userId,

@@ -2,7 +2,7 @@ import type { RouteResponse } from '@saf/contract';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { profile, updateConsent } from './service';
-import { changeProfileAddress, getProfileAddress } from '../participant/client-data';
+import { changeProfileAddress, getProfileAddress } from '../participant/address';
 import {
   beneficiaryChange,
   beneficiaryChangeCode,

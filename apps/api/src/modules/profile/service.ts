@@ -9,7 +9,7 @@ import {
 } from '@saf/contract';
 import { clientData, consents, type User } from '../../db/schema';
 import { profileOf } from '../risk/suitability';
-import { addressText } from '../participant/client-data';
+import { addressText } from '../participant/address';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../shared/context';
 

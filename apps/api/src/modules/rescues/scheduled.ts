@@ -1,9 +1,7 @@
 import { and, asc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  BANKS,
   ERRORS,
   nextScheduledRescueDay,
-  type BankCode,
   type CreateScheduledRescueBody,
   type ScheduledRescue,
 } from '@saf/contract';
@@ -22,19 +20,15 @@ import { isBusinessDay, limaDate } from '../../lib/lima';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../shared/context';
 import { facialCheckPassed } from '../biometrics/service';
+import { payoutAccountOf, payoutColumns, seriesNames, seriesViewOf } from '../shared/order-rows';
 import { mailRescue, placeRescue } from './service';
 
 async function views(db: DbOrTx, where: SQL): Promise<ScheduledRescue[]> {
   const rows = await db
     .select({
       row: scheduledRescues,
-      fundCode: funds.code,
-      fundName: funds.name,
-      currency: funds.currency,
-      seriesCode: fundSeries.code,
-      seriesName: fundSeries.name,
-      bankCode: bankAccounts.bankCode,
-      accountNumber: bankAccounts.accountNumber,
+      ...seriesNames,
+      ...payoutColumns,
     })
     .from(scheduledRescues)
     .innerJoin(fundSeries, eq(fundSeries.id, scheduledRescues.seriesId))
@@ -44,20 +38,12 @@ async function views(db: DbOrTx, where: SQL): Promise<ScheduledRescue[]> {
     .orderBy(asc(scheduledRescues.id));
   return rows.map(({ row, ...r }) => ({
     id: row.id,
-    fund_code: r.fundCode,
-    fund_name: r.fundName,
-    series: r.seriesCode as ScheduledRescue['series'],
-    series_name: r.seriesName,
-    currency: r.currency as ScheduledRescue['currency'],
+    ...seriesViewOf(r),
     amount: row.amount,
     day_of_month: row.dayOfMonth,
     status: row.status as ScheduledRescue['status'],
     next_date: row.nextDate,
-    bank_account: {
-      id: row.bankAccountId,
-      bank_name: BANKS[r.bankCode as BankCode],
-      last4: r.accountNumber.slice(-4),
-    },
+    bank_account: payoutAccountOf(row.bankAccountId, r),
     last_reference: row.lastReference,
     last_result: row.lastResult,
   }));

@@ -1,10 +1,53 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Order } from '@saf/contract';
-import { orderEvents, orders } from '../../db/schema';
+import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  BANKS,
+  type BankCode,
+  type CurrencyCode,
+  type FundSeriesCode,
+  type Order,
+} from '@saf/contract';
+import { bankAccounts, fundNav, fundSeries, funds, orderEvents, orders } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { limaDate } from '../../lib/lima';
 
 // The rows of an order that both subscriptions (orders) and rescues write and read.
+
+/** The fund and series of a row, read through `fund_series` and `funds` joined to it. */
+export const seriesNames = {
+  fundCode: funds.code,
+  fundName: funds.name,
+  currency: funds.currency,
+  seriesCode: fundSeries.code,
+  seriesName: fundSeries.name,
+};
+
+/** `seriesNames` as the API answers them. */
+export const seriesViewOf = (r: {
+  fundCode: string;
+  fundName: string;
+  seriesCode: string;
+  seriesName: string;
+  currency: string;
+}) => ({
+  fund_code: r.fundCode,
+  fund_name: r.fundName,
+  series: r.seriesCode as FundSeriesCode,
+  series_name: r.seriesName,
+  currency: r.currency as CurrencyCode,
+});
+
+/** What a rescue shows of the customer's account it pays into, read with `payoutAccountOf`. */
+export const payoutColumns = {
+  bankCode: bankAccounts.bankCode,
+  accountNumber: bankAccounts.accountNumber,
+};
+
+/** The account a rescue pays into, as the API answers it: the bank's name and 4 last digits. */
+export const payoutAccountOf = (id: number, row: { bankCode: string; accountNumber: string }) => ({
+  id,
+  bank_name: BANKS[row.bankCode as BankCode],
+  last4: row.accountNumber.slice(-4),
+});
 
 /** An instant as the API writes it (ISO 8601, UTC, milliseconds), computed by the database. */
 export const isoAt = (column: SQL) =>
@@ -43,4 +86,21 @@ export async function insertOrder(
       SELECT id, reference FROM placed`,
   );
   return rows[0]!;
+}
+
+/**
+ * The orders matching `where` whose trade date's valor cuota is published, with that value,
+ * oldest first, 500 at most (the desk's next run takes the rest): what settles or prices next.
+ */
+export function pricedOnTradeDate(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ id: orders.id, value: fundNav.value })
+    .from(orders)
+    .innerJoin(
+      fundNav,
+      and(eq(fundNav.seriesId, orders.seriesId), eq(fundNav.date, orders.tradeDate)),
+    )
+    .where(where)
+    .orderBy(asc(orders.id))
+    .limit(500);
 }

@@ -16,6 +16,7 @@ import { fundNav, fundSeries, funds, movements, orders, positions, users } from 
 import { AppError } from '../../lib/errors';
 import { addDays } from '../../lib/dates';
 import { limaDate } from '../../lib/lima';
+import { seriesNames } from '../shared/order-rows';
 import { growthReturn, periodReturn, valueOnOrBefore, type NavPoint } from '../funds/returns';
 import { portfolioView } from '../orders/portfolio';
 
@@ -60,11 +61,7 @@ export async function ledgerOf(db: Db, userId: number): Promise<LedgerMovement[]
   const rows = await db
     .select({
       seriesId: movements.seriesId,
-      fundCode: funds.code,
-      fundName: funds.name,
-      currency: funds.currency,
-      seriesCode: fundSeries.code,
-      seriesName: fundSeries.name,
+      ...seriesNames,
       date: movements.date,
       kind: orders.kind,
       reference: orders.reference,

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { type DecimalInput } from '../../primitives/Money';
-import { currencyNames, FundReturn, NavValue, type FundSummary } from './FundCard';
+import { currencyNames } from '../../primitives/Money';
+import { FundReturn, NavValue, type FundSummary } from './FundFigures';
 import { FundPattern } from './FundPattern';
 import { fundThemeClasses } from './fundTheme';
 import { RiskScale } from './RiskScale';

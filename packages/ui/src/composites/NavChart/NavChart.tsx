@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { areaPath as drawArea, linePath as drawLine } from '../../lib/svgPaths';
 import { calendarTicks, linear, niceTicks } from './scales';
-import { ChevronDown, RotateCw } from '../../icons';
-import { Alert } from '../../primitives/Alert';
+import { ChevronDown } from '../../icons';
+import { LoadError } from '../../primitives/Alert/LoadError';
 import { Button } from '../../primitives/Button';
 import { formatPercentParts, Percent, type Currency } from '../../primitives/Money';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
@@ -308,24 +308,9 @@ export function NavChart({
           <Skeleton className="h-52 sm:h-64" variant="block" />
         </SkeletonGroup>
       ) : state === 'error' ? (
-        <Alert
-          variant="danger"
-          title="No pudimos cargar el valor cuota de este periodo"
-          action={
-            onRetry ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={onRetry}
-                startIcon={<RotateCw aria-hidden className="size-4" />}
-              >
-                Reintentar
-              </Button>
-            ) : undefined
-          }
-        >
+        <LoadError title="No pudimos cargar el valor cuota de este periodo" onRetry={onRetry}>
           Revisa tu conexión e inténtalo de nuevo en unos segundos.
-        </Alert>
+        </LoadError>
       ) : points.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border-strong px-4 py-10 text-center text-muted">
           Aún no hay valores cuota en este periodo.

@@ -1,10 +1,11 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { Clock, Compass, Info, RotateCw } from '../../icons';
+import { Clock, Compass, Info } from '../../icons';
 import { cn } from '../../lib/cn';
+import { twoColumnsOrOne } from '../../lib/columns';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Alert/LoadError';
 import { EmptyState } from '../../primitives/EmptyState';
-import { Money, type Currency } from '../../primitives/Money';
+import { Money, currencyWords, type Currency } from '../../primitives/Money';
 import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
 import type { RenderLink } from '../AppShell';
 import { formatMovementDate } from '../MovementsList/formatDate';
@@ -121,8 +122,6 @@ const renderAnchor: RenderLink = ({ href, children, ...props }) => (
   </a>
 );
 
-const currencyNames: Record<Currency, string> = { PEN: 'soles', USD: 'dólares' };
-
 const linkClasses =
   'rounded-sm font-semibold text-primary underline underline-offset-2 hover:text-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 const headingClasses = 'font-display text-lg font-semibold';
@@ -229,24 +228,9 @@ export function Portfolio({
   }
 
   const errorAlert = error ? (
-    <Alert
-      variant="danger"
-      title="No pudimos cargar tus inversiones"
-      action={
-        onRetry ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onRetry}
-            startIcon={<RotateCw aria-hidden className="size-4" />}
-          >
-            Reintentar
-          </Button>
-        ) : undefined
-      }
-    >
+    <LoadError title="No pudimos cargar tus inversiones" onRetry={onRetry}>
       {error}
-    </Alert>
+    </LoadError>
   ) : null;
 
   if (holdings.length === 0 && pendingOrders.length === 0) {
@@ -294,12 +278,13 @@ export function Portfolio({
               <li
                 key={total.currency}
                 data-currency={total.currency}
-                className="rounded-xl border border-border bg-surface p-5 shadow-sm"
+                className="@container rounded-xl border border-border bg-surface p-5 shadow-sm"
               >
                 <p className="text-sm font-semibold text-muted">
-                  Total en {currencyNames[total.currency]}
+                  Total en {currencyWords[total.currency]}
                 </p>
-                <p className="mt-1 font-display text-3xl font-bold">
+                {/* Smaller where the customer's larger text leaves the card too narrow for it. */}
+                <p className="mt-1 font-display text-3xl font-bold @max-[12rem]:text-xl @max-[8.5rem]:text-base">
                   <Money amount={total.value} currency={total.currency} />
                 </p>
                 {/* A label and its value on one line while they fit, the value under it when not. */}
@@ -340,7 +325,8 @@ export function Portfolio({
           <p className="text-muted">Verás aquí tus cuotas cuando se procese tu primera orden.</p>
         ) : (
           <>
-            <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface lg:block">
+            {/* `relative`: the cells' screen-reader text stays inside this scroller, not the page. */}
+            <div className="relative hidden overflow-x-auto rounded-xl border border-border bg-surface lg:block">
               <table
                 aria-labelledby={holdingsId}
                 className="w-full border-collapse text-left text-sm text-text"
@@ -424,7 +410,7 @@ export function Portfolio({
               {holdings.map((holding) => (
                 <li
                   key={holding.id}
-                  className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm shadow-sm"
+                  className="@container flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm shadow-sm"
                 >
                   <div>
                     <p className="text-base font-semibold break-words">{fundName(holding)}</p>
@@ -433,7 +419,7 @@ export function Portfolio({
                   </div>
                   <div>
                     <p className="text-muted">Valor actual</p>
-                    <p className="font-display text-2xl font-bold">
+                    <p className="font-display text-2xl font-bold @max-[12rem]:text-xl @max-[8.5rem]:text-lg">
                       <Money amount={holding.value} currency={holding.currency} />
                     </p>
                     <Gain
@@ -443,7 +429,12 @@ export function Portfolio({
                       className="flex-wrap font-semibold"
                     />
                   </div>
-                  <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-3">
+                  <dl
+                    className={cn(
+                      'grid gap-x-4 gap-y-3 border-t border-border pt-3',
+                      twoColumnsOrOne,
+                    )}
+                  >
                     <div>
                       <dt className="text-muted">Cuotas</dt>
                       <dd className="tabular-nums">{formatCuotas(holding.cuotas)}</dd>

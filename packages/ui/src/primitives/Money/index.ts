@@ -14,3 +14,4 @@ export {
   type Sign,
   type SignDisplay,
 } from './format';
+export { currencyNames, currencyWords } from './currency';

@@ -8,7 +8,7 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
 } from 'react';
-import type { Currency } from '../Money';
+import { currencyWords, type Currency } from '../Money';
 import { TextField, type TextFieldProps } from '../TextField';
 import {
   caretForSignificant,
@@ -22,7 +22,6 @@ import {
 } from './moneyInput';
 
 const PREFIX: Record<Currency, string> = { PEN: 'S/', USD: 'US$' };
-const SPOKEN_CURRENCY: Record<Currency, string> = { PEN: 'en soles', USD: 'en dólares' };
 
 export interface MoneyFieldProps extends Omit<
   TextFieldProps,
@@ -165,7 +164,7 @@ export const MoneyField = forwardRef<HTMLInputElement, MoneyFieldProps>(function
         prefix={PREFIX[currency]}
         label={
           <>
-            {label} <span className="sr-only">({SPOKEN_CURRENCY[currency]})</span>
+            {label} <span className="sr-only">(en {currencyWords[currency]})</span>
           </>
         }
         error={error || (pasteFailed ? pasteErrorMessage : undefined)}

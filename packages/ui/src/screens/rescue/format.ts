@@ -45,6 +45,3 @@ export function lastFour(accountNumber: string): string {
 export function maskAccountNumber(accountNumber: string): string {
   return `\u2022\u2022\u2022\u2022 ${lastFour(accountNumber)}`;
 }
-
-/** "soles" or "dólares": the fund's currency in a sentence. */
-export const CURRENCY_WORDS: Record<Currency, string> = { PEN: 'soles', USD: 'dólares' };

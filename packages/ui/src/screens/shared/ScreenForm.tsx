@@ -43,6 +43,14 @@ export function textFieldProps<Values extends Record<string, unknown>, K extends
   };
 }
 
+/** What every email address field shares: the email keyboard, no capitals, no spell check. */
+export const emailFieldProps = {
+  type: 'email',
+  inputMode: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 /** Props that wire a checkbox to a form screen's state. */
 export function checkboxProps<Values extends Record<string, unknown>, K extends Field<Values>>(
   state: FormScreenState<Values>,
@@ -55,6 +63,36 @@ export function checkboxProps<Values extends Record<string, unknown>, K extends 
     checked: Boolean(state.values[name]),
     error: state.errors[name],
     onCheckedChange: (checked: boolean) => state.onValueChange(name, checked as Values[K]),
+    onBlur: () => state.onBlur?.(name),
+  };
+}
+
+/** Props that wire a radio group (or any choice by value) to a form screen's state. */
+export function choiceProps<Values extends Record<string, unknown>, K extends Field<Values>>(
+  state: FormScreenState<Values>,
+  name: K,
+  id: string,
+) {
+  return {
+    id,
+    name,
+    value: String(state.values[name] ?? ''),
+    error: state.errors[name],
+    onValueChange: (value: string) => state.onValueChange(name, value as Values[K]),
+  };
+}
+
+/** Props that wire a `DateField` (or any field that reports its value) to a form screen's state. */
+export function dateFieldProps<Values extends Record<string, unknown>, K extends Field<Values>>(
+  state: FormScreenState<Values>,
+  name: K,
+  id: string,
+) {
+  return {
+    id,
+    value: String(state.values[name] ?? ''),
+    error: state.errors[name],
+    onValueChange: (value: string) => state.onValueChange(name, value as Values[K]),
     onBlur: () => state.onBlur?.(name),
   };
 }

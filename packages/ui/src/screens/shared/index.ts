@@ -12,6 +12,9 @@ export {
 export {
   ScreenForm,
   checkboxProps,
+  emailFieldProps,
+  choiceProps,
+  dateFieldProps,
   summaryErrors,
   textFieldProps,
   type ScreenFormProps,
@@ -23,3 +26,7 @@ export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFie
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { DateField, type DateFieldProps } from './DateField';
 export { lateOrderNote, type CutoffDayState } from './cutoff';
+export { DocumentLinks, type DocumentLink, type DocumentLinksProps } from './DocumentLinks';
+export { SourceOfFundsFields, type SourceOfFundsFieldsProps } from './SourceOfFundsFields';
+export { FieldGrid, FieldGroup } from './FieldGrid';
+export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';

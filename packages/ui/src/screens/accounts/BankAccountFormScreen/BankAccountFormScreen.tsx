@@ -9,8 +9,10 @@ import { RadioGroup } from '../../../primitives/RadioGroup';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
 import {
+  FieldGrid,
   ScreenForm,
   checkboxProps,
+  choiceProps,
   renderAnchor,
   summaryErrors,
   textFieldProps,
@@ -127,7 +129,6 @@ function CciStatusMessage({ id, status }: { id: string; status: BankAccountCciSt
 export function BankAccountFormScreen(props: BankAccountFormScreenProps) {
   const {
     mode,
-    values,
     errors,
     banks,
     currencies,
@@ -183,30 +184,22 @@ export function BankAccountFormScreen(props: BankAccountFormScreenProps) {
             {...textFieldProps(props, 'bank_code', fields.bank_code)}
           />
 
-          <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:items-start">
+          <FieldGrid>
             <RadioGroup
-              id={fields.currency}
-              name="currency"
               label="Moneda"
               required
               orientation="horizontal"
               options={currencies}
-              value={values.currency}
-              error={errors.currency}
-              onValueChange={(value) => props.onValueChange('currency', value)}
+              {...choiceProps(props, 'currency', fields.currency)}
             />
             <RadioGroup
-              id={fields.account_type}
-              name="account_type"
               label="Tipo de cuenta"
               required
               orientation="horizontal"
               options={accountTypes}
-              value={values.account_type}
-              error={errors.account_type}
-              onValueChange={(value) => props.onValueChange('account_type', value)}
+              {...choiceProps(props, 'account_type', fields.account_type)}
             />
-          </div>
+          </FieldGrid>
 
           <TextField
             label="Número de cuenta"

@@ -17,7 +17,7 @@ import type { RenderLink } from '../../../composites/AppShell';
 import { Alert } from '../../../primitives/Alert';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
-import type { Currency } from '../../../primitives/Money';
+import { currencyNames, type Currency } from '../../../primitives/Money';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import { CopyableValue } from '../../investing/CopyButton';
 import { LoadError } from '../../shared/LoadError';
@@ -88,9 +88,6 @@ export interface BankAccountsScreenProps {
   /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
   renderLink?: RenderLink;
 }
-
-/** The currency of an account as the customer reads it. */
-const CURRENCY_NAMES: Record<Currency, string> = { PEN: 'Soles', USD: 'Dólares' };
 
 type Action = 'main' | 'remove';
 
@@ -367,7 +364,7 @@ function BankAccountCard({
           </div>
           {account.alias ? <p className="font-medium break-words">{account.alias}</p> : null}
           <p className="text-sm text-muted">
-            {CURRENCY_NAMES[account.currency]}
+            {currencyNames[account.currency]}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, cuenta </span>
             {account.typeLabel}

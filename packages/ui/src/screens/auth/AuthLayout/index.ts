@@ -5,3 +5,4 @@ export {
   type AuthLayoutProps,
   type ValuePropositionProps,
 } from './AuthLayout';
+export { AuthSubmit, type AuthSubmitProps } from './AuthSubmit';

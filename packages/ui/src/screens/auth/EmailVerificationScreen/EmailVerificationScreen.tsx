@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { MailCheck } from '../../../icons';
-import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
-import { Button } from '../../../primitives/Button';
+import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';
-import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
 import {
   ResendControl,
   ScreenForm,
   summaryErrors,
+  VerificationCodeField,
   type FormScreenState,
   type ResendState,
 } from '../../shared';
@@ -72,24 +71,10 @@ export function EmailVerificationScreen({
         submitCount={state.submitCount}
         onSubmit={state.onSubmit}
       >
-        <SecurityCodeField
-          id={ids.code}
-          name="code"
-          label="Código de verificación"
-          hint="El código vence en 10 minutos. Si no lo ves, revisa tu carpeta de spam."
-          value={state.values.code}
-          error={state.errors.code}
-          onValueChange={(code) => state.onValueChange('code', code)}
-        />
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={state.submitting}
-          loadingLabel="Verificando"
-        >
+        <VerificationCodeField form={state} id={ids.code} spamNote />
+        <AuthSubmit submitting={state.submitting} busyLabel="Verificando">
           Verificar correo
-        </Button>
+        </AuthSubmit>
       </ScreenForm>
       <ResendControl {...resend} className="mt-6 border-t border-border pt-5" />
     </AuthLayout>

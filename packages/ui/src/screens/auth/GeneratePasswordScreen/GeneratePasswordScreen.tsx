@@ -1,13 +1,12 @@
 import { KeyRound } from '../../../icons';
-import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
-import { Button } from '../../../primitives/Button';
+import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';
-import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
 import {
   NewPasswordFields,
   ResendControl,
   ScreenForm,
   summaryErrors,
+  VerificationCodeField,
   type FormScreenState,
   type PasswordRule,
   type PasswordStrength,
@@ -82,15 +81,7 @@ export function GeneratePasswordScreen({
         onSubmit={state.onSubmit}
       >
         <div className="flex flex-col gap-4">
-          <SecurityCodeField
-            id={fields.code}
-            name="code"
-            label="Código de verificación"
-            hint="El código vence en 10 minutos."
-            value={state.values.code}
-            error={state.errors.code}
-            onValueChange={(code) => state.onValueChange('code', code)}
-          />
+          <VerificationCodeField form={state} id={fields.code} />
           <ResendControl {...resend} />
         </div>
         <NewPasswordFields
@@ -102,16 +93,9 @@ export function GeneratePasswordScreen({
           rules={rules}
           strength={strength}
         />
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={state.submitting}
-          loadingLabel="Creando tu contraseña"
-          startIcon={<KeyRound aria-hidden className="size-5" />}
-        >
+        <AuthSubmit submitting={state.submitting} busyLabel="Creando tu contraseña" icon={KeyRound}>
           Crear contraseña
-        </Button>
+        </AuthSubmit>
       </ScreenForm>
     </AuthLayout>
   );

@@ -1,10 +1,15 @@
 import { ShieldCheck } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
-import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
-import { Button } from '../../../primitives/Button';
+import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
 import { SelectField } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
-import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
+import {
+  ScreenForm,
+  dateFieldProps,
+  summaryErrors,
+  textFieldProps,
+  type FormScreenState,
+} from '../../shared';
 import { DateField } from '../../shared/DateField';
 
 export type IdentityValues = {
@@ -107,13 +112,9 @@ export function IdentityValidationScreen({
         </div>
         <DateField
           birthday
-          id={fields.birth_date}
           label="Fecha de nacimiento"
           hint="Por ejemplo: 27 07 1990"
-          value={state.values.birth_date}
-          error={state.errors.birth_date}
-          onValueChange={(value) => state.onValueChange('birth_date', value)}
-          onBlur={() => state.onBlur?.('birth_date')}
+          {...dateFieldProps(state, 'birth_date', fields.birth_date)}
         />
         <TextField
           label="Nombres"
@@ -130,16 +131,13 @@ export function IdentityValidationScreen({
           hint="Tus dos apellidos, si tu documento los tiene."
           {...textFieldProps(state, 'lastname', fields.lastname)}
         />
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={state.submitting}
-          loadingLabel="Validando tu identidad"
-          startIcon={<ShieldCheck aria-hidden className="size-5" />}
+        <AuthSubmit
+          submitting={state.submitting}
+          busyLabel="Validando tu identidad"
+          icon={ShieldCheck}
         >
           Validar identidad
-        </Button>
+        </AuthSubmit>
       </ScreenForm>
     </AuthLayout>
   );

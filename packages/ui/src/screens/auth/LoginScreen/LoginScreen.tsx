@@ -1,7 +1,6 @@
 import { LogIn } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
-import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
-import { Button } from '../../../primitives/Button';
+import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { PasswordField } from '../../../primitives/PasswordField';
 import { TextField } from '../../../primitives/TextField';
@@ -12,6 +11,7 @@ import {
   screenLinkClasses,
   summaryErrors,
   textFieldProps,
+  emailFieldProps,
   type FormScreenState,
 } from '../../shared';
 import type { RenderLink } from '../../../composites/AppShell';
@@ -102,11 +102,8 @@ export function LoginScreen({
       >
         <TextField
           label="Correo electrónico"
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailFieldProps}
           required
           {...textFieldProps(state, 'email', ids.email)}
         />
@@ -121,16 +118,9 @@ export function LoginScreen({
           hint="No lo marques en una computadora compartida."
           {...checkboxProps(state, 'remember', ids.remember)}
         />
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={state.submitting}
-          loadingLabel="Ingresando"
-          startIcon={<LogIn aria-hidden className="size-5" />}
-        >
+        <AuthSubmit submitting={state.submitting} busyLabel="Ingresando" icon={LogIn}>
           Ingresar
-        </Button>
+        </AuthSubmit>
         {/* After the submit button, so the tab order of the form stays field by field. */}
         <p className="text-center">
           {renderLink({

@@ -1,9 +1,8 @@
 import { ChevronLeft } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
-import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
+import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
 import { Button } from '../../../primitives/Button';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';
-import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
 import { TextField } from '../../../primitives/TextField';
 import {
   NewPasswordFields,
@@ -14,6 +13,8 @@ import {
   screenQuietLinkClasses,
   summaryErrors,
   textFieldProps,
+  VerificationCodeField,
+  emailFieldProps,
   type FormScreenState,
   type PasswordRule,
   type PasswordStrength,
@@ -170,26 +171,15 @@ export function PasswordRecoveryScreen({
         {step === 'email' ? (
           <TextField
             label="Correo electrónico"
-            type="email"
-            inputMode="email"
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...emailFieldProps}
             required
             {...textFieldProps(state, 'email', ids.email)}
           />
         ) : null}
         {step === 'code' ? (
           <div className="flex flex-col gap-4">
-            <SecurityCodeField
-              id={ids.code}
-              name="code"
-              label="Código de verificación"
-              hint="El código vence en 10 minutos. Si no lo ves, revisa tu carpeta de spam."
-              value={state.values.code}
-              error={state.errors.code}
-              onValueChange={(code) => state.onValueChange('code', code)}
-            />
+            <VerificationCodeField form={state} id={ids.code} spamNote />
             <ResendControl {...resend} />
           </div>
         ) : null}
@@ -215,15 +205,9 @@ export function PasswordRecoveryScreen({
             />
           </>
         ) : null}
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={state.submitting}
-          loadingLabel={copy[step].busy}
-        >
+        <AuthSubmit submitting={state.submitting} busyLabel={copy[step].busy}>
           {copy[step].submit}
-        </Button>
+        </AuthSubmit>
       </ScreenForm>
     </AuthLayout>
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
-import { AuthLayout, type AuthFrameProps } from '../AuthLayout';
-import { Button } from '../../../primitives/Button';
+import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { FieldLabel } from '../../../primitives/Field';
 import { TextField } from '../../../primitives/TextField';
@@ -13,6 +12,7 @@ import {
   screenLinkClasses,
   summaryErrors,
   textFieldProps,
+  emailFieldProps,
   type FormScreenState,
 } from '../../shared';
 
@@ -105,11 +105,8 @@ export function RegisterScreen({
       >
         <TextField
           label="Correo electrónico"
-          type="email"
-          inputMode="email"
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...emailFieldProps}
           required
           hint="Lo usarás para ingresar al portal."
           {...textFieldProps(state, 'email', fields.email)}
@@ -169,15 +166,9 @@ export function RegisterScreen({
           />
         </fieldset>
 
-        <Button
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={state.submitting}
-          loadingLabel="Creando tu cuenta"
-        >
+        <AuthSubmit submitting={state.submitting} busyLabel="Creando tu cuenta">
           Crear cuenta
-        </Button>
+        </AuthSubmit>
       </ScreenForm>
     </AuthLayout>
   );

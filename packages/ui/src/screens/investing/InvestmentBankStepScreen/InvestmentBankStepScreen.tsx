@@ -1,6 +1,6 @@
 import { ArrowLeftRight, CreditCard, LockKeyhole } from '../../../icons';
 import { ChoiceCards } from '../../../primitives/ChoiceCards';
-import { Money, type Currency } from '../../../primitives/Money';
+import { Money, currencyWords, type Currency } from '../../../primitives/Money';
 import { ScreenForm, summaryErrors, type FormScreenState } from '../../shared';
 import { CopyableValue } from '../CopyButton';
 import { WizardFrame, wizardFrameOf, type WizardStepFrameState } from '../../shared/WizardFrame';
@@ -69,8 +69,6 @@ const METHODS = [
     icon: <CreditCard />,
   },
 ] as const;
-
-const SPOKEN_CURRENCY = { PEN: 'en soles', USD: 'en dólares' } as const;
 
 /** Digits only: what a bank's form takes in an account-number field. */
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -148,7 +146,7 @@ export function InvestmentBankStepScreen(props: InvestmentBankStepScreenProps) {
                 Datos para tu transferencia
               </h2>
               <p className="text-muted">
-                Transfiere desde una cuenta a tu nombre, {SPOKEN_CURRENCY[currency]}, a cualquiera
+                Transfiere desde una cuenta a tu nombre, en {currencyWords[currency]}, a cualquiera
                 de estas cuentas.
               </p>
             </div>
@@ -187,7 +185,7 @@ export function InvestmentBankStepScreen(props: InvestmentBankStepScreenProps) {
                 >
                   <h3 className="font-semibold">{account.bank}</h3>
                   <p className="text-sm text-muted">
-                    Cuenta corriente {SPOKEN_CURRENCY[account.currency]} a nombre de{' '}
+                    Cuenta corriente en {currencyWords[account.currency]} a nombre de{' '}
                     {account.holder}
                   </p>
                   <dl className="mt-3 flex flex-col gap-3">

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { CalendarClock, Download, Receipt, RotateCw } from '../../../icons';
+import { CalendarClock, Receipt, RotateCw } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ChoiceCards } from '../../../primitives/ChoiceCards';
-import { Money, Percent, type Currency } from '../../../primitives/Money';
+import { Money, Percent, currencyWords, type Currency } from '../../../primitives/Money';
 import { MoneyField } from '../../../primitives/MoneyField';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
-import { TextField } from '../../../primitives/TextField';
 import { cn } from '../../../lib/cn';
 import {
+  FieldGrid,
+  DocumentLinks,
   ScreenForm,
+  SourceOfFundsFields,
   checkboxProps,
   lateOrderNote,
   renderAnchor,
@@ -181,8 +183,6 @@ function InfoLine({ icon, children }: { icon: ReactNode; children: ReactNode }) 
   );
 }
 
-const gridClasses = 'grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:items-start';
-
 /**
  * Detalle, the first step of an investment: the fund (fixed when the customer came from its
  * page, with a way to change it), the amount in the fund's currency with the series' minimum,
@@ -230,7 +230,7 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
   if (fundsOriginOtherShown) shown.funds_origin_other = fields.funds_origin_other;
   const summary = summaryErrors(props, shown, form);
 
-  const currencyWords = currency === 'USD' ? 'dólares' : 'soles';
+  const words = currencyWords[currency];
   const tradeDay = formatTradeDay(tradeDate.date);
   const lateNote = lateOrderNote(tradeDate.state, 'solicitud');
 
@@ -258,7 +258,7 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
             <dl className="min-w-0">
               <dt className="text-sm text-muted">Fondo</dt>
               <dd className="font-display text-lg font-semibold text-balance">{fundName}</dd>
-              <dd className="text-sm text-muted">Inviertes en {currencyWords}</dd>
+              <dd className="text-sm text-muted">Inviertes en {words}</dd>
             </dl>
             {changeFundHref
               ? renderLink({
@@ -274,7 +274,7 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
             required
             placeholder="Selecciona un fondo"
             options={funds}
-            hint={values.fund_code ? `Inviertes en ${currencyWords}.` : undefined}
+            hint={values.fund_code ? `Inviertes en ${words}.` : undefined}
             {...textFieldProps(props, 'fund_code', fields.fund_code)}
           />
         )}
@@ -339,24 +339,16 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
           }))}
         />
 
-        <div className={gridClasses}>
-          <SelectField
-            label="Origen de los fondos"
-            required
-            hint="De dónde viene el dinero que inviertes."
+        <FieldGrid>
+          <SourceOfFundsFields
+            form={props}
+            source={{ name: 'funds_origin', id: fields.funds_origin }}
+            other={{ name: 'funds_origin_other', id: fields.funds_origin_other }}
             options={fundsOrigins}
-            {...textFieldProps(props, 'funds_origin', fields.funds_origin)}
+            hint="De dónde viene el dinero que inviertes."
+            otherShown={fundsOriginOtherShown}
           />
-          {fundsOriginOtherShown ? (
-            <TextField
-              label="¿Cuál es el origen?"
-              required
-              maxLength={120}
-              hint="Por ejemplo: venta de un vehículo."
-              {...textFieldProps(props, 'funds_origin_other', fields.funds_origin_other)}
-            />
-          ) : null}
-        </div>
+        </FieldGrid>
 
         <section
           aria-labelledby={`${form}-before`}
@@ -378,24 +370,10 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
             <FeeLines fees={fees} />
           </ul>
           {documents.length > 0 ? (
-            <ul className="flex flex-col gap-2 border-t border-border pt-3">
-              {documents.map((document) => (
-                <li key={document.href}>
-                  <a
-                    href={document.href}
-                    target="_blank"
-                    rel="noopener"
-                    className={cn(screenLinkClasses, 'inline-flex items-start gap-2')}
-                  >
-                    <Download aria-hidden className="mt-0.5 size-5 shrink-0" />
-                    <span>
-                      {document.title} <span className="font-normal text-muted">(PDF)</span>
-                      <span className="sr-only">, se abre en una pestaña nueva</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <DocumentLinks
+              documents={documents}
+              className="flex flex-col gap-2 border-t border-border pt-3"
+            />
           ) : null}
         </section>
       </ScreenForm>

@@ -1,6 +1,6 @@
 import { FieldLabel } from '../../../primitives/Field';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
-import { ScreenForm, summaryErrors, type FormScreenState } from '../../shared';
+import { ScreenForm, dateFieldProps, summaryErrors, type FormScreenState } from '../../shared';
 import { DateField } from '../../shared/DateField';
 import { DocumentPhotoField, type DocumentPhotoSide, type PhotoSlot } from './DocumentPhotoField';
 
@@ -56,13 +56,10 @@ export function DocumentStepScreen(props: DocumentStepScreenProps) {
     photos,
     onPhotoSelect,
     photoMaxMb,
-    values,
     errors,
     formError,
     submitCount,
     submitting,
-    onValueChange,
-    onBlur,
     onSubmit,
   } = props;
   const { form, ...fields } = documentStepFieldIds;
@@ -96,22 +93,14 @@ export function DocumentStepScreen(props: DocumentStepScreenProps) {
 
         <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
           <DateField
-            id={fields.issue_date}
             label="Fecha de emisión"
             hint="Por ejemplo: 15 03 2021"
-            value={values.issue_date}
-            error={errors.issue_date}
-            onValueChange={(value) => onValueChange('issue_date', value)}
-            onBlur={() => onBlur?.('issue_date')}
+            {...dateFieldProps(props, 'issue_date', fields.issue_date)}
           />
           <DateField
-            id={fields.expiry_date}
             label="Fecha de caducidad"
             hint="Por ejemplo: 15 03 2029"
-            value={values.expiry_date}
-            error={errors.expiry_date}
-            onValueChange={(value) => onValueChange('expiry_date', value)}
-            onBlur={() => onBlur?.('expiry_date')}
+            {...dateFieldProps(props, 'expiry_date', fields.expiry_date)}
           />
         </div>
 

@@ -2,7 +2,15 @@ import { RadioGroup } from '../../../primitives/RadioGroup';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
 import { DateField } from '../../shared/DateField';
-import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
+import {
+  FieldGrid,
+  ScreenForm,
+  choiceProps,
+  dateFieldProps,
+  summaryErrors,
+  textFieldProps,
+  type FormScreenState,
+} from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
 export type IdentificationStepValues = {
@@ -52,7 +60,7 @@ export interface IdentificationStepScreenProps
  * place of birth, nationality, education level and civil status.
  */
 export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
-  const { countries, sexes, educationLevels, civilStatuses, values, errors, submitting } = props;
+  const { countries, sexes, educationLevels, civilStatuses, submitting } = props;
   const { form, ...fields } = identificationStepFieldIds;
   const summary = summaryErrors(props, fields, form);
 
@@ -68,7 +76,7 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
           <h2 className="font-display text-xl font-semibold">Tus datos personales</h2>
           <p className="text-muted">Escríbelos tal como aparecen en tu documento de identidad.</p>
         </div>
-        <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:items-start">
+        <FieldGrid>
           <TextField
             label="Nombres"
             required
@@ -88,24 +96,16 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
           />
           <DateField
             birthday
-            id={fields.birth_date}
             label="Fecha de nacimiento"
             hint="Por ejemplo: 27 07 1990"
-            value={values.birth_date}
-            error={errors.birth_date}
-            onValueChange={(value) => props.onValueChange('birth_date', value)}
-            onBlur={() => props.onBlur?.('birth_date')}
+            {...dateFieldProps(props, 'birth_date', fields.birth_date)}
           />
           <RadioGroup
-            id={fields.sex}
-            name="sex"
             label="Sexo"
             required
             orientation="horizontal"
             options={sexes}
-            value={values.sex}
-            error={errors.sex}
-            onValueChange={(value) => props.onValueChange('sex', value)}
+            {...choiceProps(props, 'sex', fields.sex)}
           />
           <SelectField
             label="País de nacimiento"
@@ -145,7 +145,7 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             options={civilStatuses}
             {...textFieldProps(props, 'civil_status', fields.civil_status)}
           />
-        </div>
+        </FieldGrid>
       </ScreenForm>
     </ClientDataFrame>
   );

@@ -1,7 +1,13 @@
-import { FieldLabel } from '../../../primitives/Field';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
-import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
+import {
+  FieldGroup,
+  ScreenForm,
+  SourceOfFundsFields,
+  summaryErrors,
+  textFieldProps,
+  type FormScreenState,
+} from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
 export type InformationStepValues = {
@@ -51,9 +57,6 @@ export interface InformationStepScreenProps
   fundSourceOtherShown: boolean;
 }
 
-const fieldsetClasses = 'm-0 flex min-w-0 flex-col gap-5 border-0 p-0';
-const gridClasses = 'grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:items-start';
-
 /**
  * Información: the customer's work and income, and where the money to invest comes from and
  * what it is for (due diligence). The employer and position appear for those who have one, and
@@ -95,89 +98,71 @@ export function InformationStepScreen(props: InformationStepScreenProps) {
             viene el dinero que inviertes.
           </p>
         </div>
-        <fieldset className={fieldsetClasses}>
-          <FieldLabel asLegend size="md" className="mb-3">
-            Tu trabajo e ingresos
-          </FieldLabel>
-          <div className={gridClasses}>
-            <SelectField
-              label="Situación laboral"
-              required
-              options={employmentStatuses}
-              {...textFieldProps(props, 'employment_status', fields.employment_status)}
-            />
-            <TextField
-              label="Ocupación o profesión"
-              required
-              maxLength={100}
-              hint="Por ejemplo: contadora, chofer, comerciante."
-              {...textFieldProps(props, 'occupation', fields.occupation)}
-            />
-            {employerRequired ? (
-              <>
-                <TextField
-                  label="Empleador"
-                  required
-                  autoComplete="organization"
-                  maxLength={120}
-                  hint="La empresa o institución donde trabajas, o la tuya."
-                  {...textFieldProps(props, 'employer', fields.employer)}
-                />
-                <TextField
-                  label="Cargo"
-                  required
-                  autoComplete="organization-title"
-                  maxLength={100}
-                  {...textFieldProps(props, 'position', fields.position)}
-                />
-              </>
-            ) : null}
-            <SelectField
-              label="Ingreso mensual"
-              required
-              hint="Aproximado, sumando todo lo que recibes al mes."
-              options={incomeBands}
-              {...textFieldProps(props, 'income_band', fields.income_band)}
-            />
-          </div>
-        </fieldset>
-
-        <fieldset className={fieldsetClasses}>
-          <FieldLabel asLegend size="md" className="mb-3">
-            Tu inversión
-          </FieldLabel>
-          <div className={gridClasses}>
-            <SelectField
-              label="Origen de los fondos"
-              required
-              hint="De dónde viene el dinero que invertirás."
-              options={fundSources}
-              {...textFieldProps(props, 'fund_source', fields.fund_source)}
-            />
-            {fundSourceOtherShown ? (
+        <FieldGroup legend="Tu trabajo e ingresos">
+          <SelectField
+            label="Situación laboral"
+            required
+            options={employmentStatuses}
+            {...textFieldProps(props, 'employment_status', fields.employment_status)}
+          />
+          <TextField
+            label="Ocupación o profesión"
+            required
+            maxLength={100}
+            hint="Por ejemplo: contadora, chofer, comerciante."
+            {...textFieldProps(props, 'occupation', fields.occupation)}
+          />
+          {employerRequired ? (
+            <>
               <TextField
-                label="¿Cuál es el origen?"
+                label="Empleador"
                 required
+                autoComplete="organization"
                 maxLength={120}
-                hint="Por ejemplo: venta de un vehículo."
-                {...textFieldProps(props, 'fund_source_other', fields.fund_source_other)}
+                hint="La empresa o institución donde trabajas, o la tuya."
+                {...textFieldProps(props, 'employer', fields.employer)}
               />
-            ) : null}
-            <SelectField
-              label="Propósito de la inversión"
-              required
-              options={investmentPurposes}
-              {...textFieldProps(props, 'investment_purpose', fields.investment_purpose)}
-            />
-            <SelectField
-              label="Monto que invertirás al año"
-              required
-              hint="Un estimado del total de tus aportes en un año."
-              options={transactionVolumes}
-              {...textFieldProps(props, 'transaction_volume', fields.transaction_volume)}
-            />
-          </div>
-        </fieldset>
+              <TextField
+                label="Cargo"
+                required
+                autoComplete="organization-title"
+                maxLength={100}
+                {...textFieldProps(props, 'position', fields.position)}
+              />
+            </>
+          ) : null}
+          <SelectField
+            label="Ingreso mensual"
+            required
+            hint="Aproximado, sumando todo lo que recibes al mes."
+            options={incomeBands}
+            {...textFieldProps(props, 'income_band', fields.income_band)}
+          />
+        </FieldGroup>
+
+        <FieldGroup legend="Tu inversión">
+          <SourceOfFundsFields
+            form={props}
+            source={{ name: 'fund_source', id: fields.fund_source }}
+            other={{ name: 'fund_source_other', id: fields.fund_source_other }}
+            options={fundSources}
+            hint="De dónde viene el dinero que invertirás."
+            otherShown={fundSourceOtherShown}
+          />
+          <SelectField
+            label="Propósito de la inversión"
+            required
+            options={investmentPurposes}
+            {...textFieldProps(props, 'investment_purpose', fields.investment_purpose)}
+          />
+          <SelectField
+            label="Monto que invertirás al año"
+            required
+            hint="Un estimado del total de tus aportes en un año."
+            options={transactionVolumes}
+            {...textFieldProps(props, 'transaction_volume', fields.transaction_volume)}
+          />
+        </FieldGroup>
       </ScreenForm>
     </ClientDataFrame>
   );

@@ -2,7 +2,14 @@ import { Alert } from '../../../primitives/Alert';
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { SelectField } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
-import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
+import {
+  ScreenForm,
+  choiceProps,
+  dateFieldProps,
+  summaryErrors,
+  textFieldProps,
+  type FormScreenState,
+} from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 import { formStateOf } from '../stepState';
 import { DateField } from '../../shared/DateField';
@@ -87,17 +94,10 @@ const groupClasses =
 export function PepStepScreen(props: PepStepScreenProps) {
   const { subject, relationships } = props;
   const state = formStateOf(props);
-  const { values, errors, submitCount, submitting, onValueChange, onBlur, onSubmit } = state;
+  const { values, submitCount, submitting, onSubmit } = state;
   const { form, ...fields } = pepFieldIds;
   const summary = summaryErrors(state, fields, form);
   const copy = COPY[subject];
-  const date = (name: 'start_date' | 'end_date') => ({
-    id: fields[name],
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => onValueChange(name, value),
-    onBlur: () => onBlur?.(name),
-  });
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
@@ -111,16 +111,12 @@ export function PepStepScreen(props: PepStepScreenProps) {
         </Alert>
 
         <RadioGroup
-          id={fields.is_pep}
-          name="is_pep"
           label={copy.isPep}
           hint={copy.isPepHint}
           required
           orientation="horizontal"
           options={YES_NO}
-          value={values.is_pep}
-          error={errors.is_pep}
-          onValueChange={(value) => onValueChange('is_pep', value)}
+          {...choiceProps(state, 'is_pep', fields.is_pep)}
         />
         {values.is_pep === 'yes' ? (
           <fieldset className={groupClasses}>
@@ -142,24 +138,25 @@ export function PepStepScreen(props: PepStepScreenProps) {
               <DateField
                 label="Fecha de inicio"
                 hint="Por ejemplo: 01 01 2023"
-                {...date('start_date')}
+                {...dateFieldProps(state, 'start_date', fields.start_date)}
               />
-              <DateField label="Fecha de fin" hint={copy.endHint} optional {...date('end_date')} />
+              <DateField
+                label="Fecha de fin"
+                hint={copy.endHint}
+                optional
+                {...dateFieldProps(state, 'end_date', fields.end_date)}
+              />
             </div>
           </fieldset>
         ) : null}
 
         <RadioGroup
-          id={fields.is_pep_relative}
-          name="is_pep_relative"
           label={copy.relative}
           hint="Cuentan padres, hijos, hermanos, abuelos, nietos, cónyuge o conviviente, suegros, yernos, nueras y cuñados, y quien tenga una relación cercana de negocios con una PEP."
           required
           orientation="horizontal"
           options={YES_NO}
-          value={values.is_pep_relative}
-          error={errors.is_pep_relative}
-          onValueChange={(value) => onValueChange('is_pep_relative', value)}
+          {...choiceProps(state, 'is_pep_relative', fields.is_pep_relative)}
         />
         {values.is_pep_relative === 'yes' ? (
           <fieldset className={groupClasses}>

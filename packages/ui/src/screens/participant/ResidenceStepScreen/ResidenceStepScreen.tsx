@@ -1,6 +1,12 @@
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
-import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
+import {
+  FieldGrid,
+  ScreenForm,
+  summaryErrors,
+  textFieldProps,
+  type FormScreenState,
+} from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
 export type ResidenceStepValues = {
@@ -79,6 +85,18 @@ export function residenceSummaryFields(
 }
 
 /**
+ * A list that follows the one before it (a department's provinces, a province's districts): it
+ * waits for that choice and for its own options, and says which it waits for.
+ */
+function followingList(chosen: string, loading: boolean, what: string, before: string) {
+  return {
+    disabled: !chosen || loading,
+    'aria-busy': loading || undefined,
+    hint: loading ? `Cargando ${what}…` : chosen ? undefined : `Primero elige ${before}.`,
+  };
+}
+
+/**
  * The address: the country, then for Peru the department, province and district (each list
  * follows the one before it) with the street and a reference; an address abroad is written
  * freely with its city and region. Shared by Residencia and the profile's address change.
@@ -97,18 +115,8 @@ export function ResidenceFields(
     values,
     ids: fields = residenceStepFieldIds,
   } = props;
-  const provinceHint = loadingProvinces
-    ? 'Cargando las provincias…'
-    : values.department
-      ? undefined
-      : 'Primero elige el departamento.';
-  const districtHint = loadingDistricts
-    ? 'Cargando los distritos…'
-    : values.province
-      ? undefined
-      : 'Primero elige la provincia.';
   return (
-    <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2 sm:items-start">
+    <FieldGrid>
       <SelectField
         label="País de residencia"
         required
@@ -133,9 +141,12 @@ export function ResidenceFields(
             placeholder="Selecciona tu provincia"
             autoComplete="address-level2"
             options={provinces}
-            disabled={!values.department || loadingProvinces}
-            aria-busy={loadingProvinces || undefined}
-            hint={provinceHint}
+            {...followingList(
+              values.department,
+              loadingProvinces,
+              'las provincias',
+              'el departamento',
+            )}
             {...textFieldProps(props, 'province', fields.province)}
           />
           <SelectField
@@ -144,42 +155,33 @@ export function ResidenceFields(
             placeholder="Selecciona tu distrito"
             autoComplete="address-level3"
             options={districts}
-            disabled={!values.province || loadingDistricts}
-            aria-busy={loadingDistricts || undefined}
-            hint={districtHint}
+            {...followingList(values.province, loadingDistricts, 'los distritos', 'la provincia')}
             {...textFieldProps(props, 'district', fields.district)}
-          />
-          <TextField
-            label="Dirección"
-            required
-            autoComplete="street-address"
-            maxLength={200}
-            hint="Avenida, calle o jirón, número y, si tiene, departamento o interior."
-            className="sm:col-span-2"
-            {...textFieldProps(props, 'address', fields.address)}
           />
         </>
       ) : (
-        <>
-          <TextField
-            label="Ciudad y región"
-            required
-            autoComplete="address-level2"
-            maxLength={100}
-            hint="Por ejemplo: Madrid, Comunidad de Madrid."
-            {...textFieldProps(props, 'city', fields.city)}
-          />
-          <TextField
-            label="Dirección"
-            required
-            autoComplete="street-address"
-            maxLength={200}
-            hint="Calle y número, departamento o piso, y código postal."
-            className="sm:col-span-2"
-            {...textFieldProps(props, 'address', fields.address)}
-          />
-        </>
+        <TextField
+          label="Ciudad y región"
+          required
+          autoComplete="address-level2"
+          maxLength={100}
+          hint="Por ejemplo: Madrid, Comunidad de Madrid."
+          {...textFieldProps(props, 'city', fields.city)}
+        />
       )}
+      <TextField
+        label="Dirección"
+        required
+        autoComplete="street-address"
+        maxLength={200}
+        hint={
+          isPeru
+            ? 'Avenida, calle o jirón, número y, si tiene, departamento o interior.'
+            : 'Calle y número, departamento o piso, y código postal.'
+        }
+        className="sm:col-span-2"
+        {...textFieldProps(props, 'address', fields.address)}
+      />
       <TextField
         label="Referencia"
         optional
@@ -188,7 +190,7 @@ export function ResidenceFields(
         className="sm:col-span-2"
         {...textFieldProps(props, 'reference', fields.reference)}
       />
-    </div>
+    </FieldGrid>
   );
 }
 

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { WizardLayout } from '../../../composites/WizardLayout';
 import type { StepperProps } from '../../../composites/Stepper';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';
-import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
 import {
   ResendControl,
   ScreenForm,
   summaryErrors,
+  VerificationCodeField,
   type FormScreenState,
   type ResendState,
 } from '../../shared';
@@ -71,15 +71,7 @@ export function ChangeCodeStep({
           Para confirmar que eres tú, enviamos un código de 6 dígitos a{' '}
           <MaskedEmail email={maskedEmail} wrap="anywhere" className="text-text" />.
         </p>
-        <SecurityCodeField
-          id={ids.code}
-          name="code"
-          label="Código de verificación"
-          hint="El código vence en 10 minutos. Si no lo ves, revisa tu carpeta de spam."
-          value={codeForm.values.code}
-          error={codeForm.errors.code}
-          onValueChange={(code) => codeForm.onValueChange('code', code)}
-        />
+        <VerificationCodeField form={codeForm} id={ids.code} spamNote />
       </ScreenForm>
       <ResendControl {...resend} className="mt-6 border-t border-border pt-5" />
     </WizardLayout>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { RenderLink } from '../../../composites/AppShell';
 import { Button, buttonVariants } from '../../../primitives/Button';
-import { SecurityCodeField } from '../../../primitives/SecurityCodeField';
 import { PasswordField } from '../../../primitives/PasswordField';
 import {
   ScreenForm,
   renderAnchor,
   summaryErrors,
   textFieldProps,
+  VerificationCodeField,
   type FormScreenState,
 } from '../../shared';
 
@@ -137,15 +137,7 @@ export function ContactCodeForm({
       onSubmit={codeForm.onSubmit}
       className="rounded-xl border border-border bg-surface p-5 sm:p-6"
     >
-      <SecurityCodeField
-        id={ids.code}
-        name="code"
-        label="Código de verificación"
-        hint="El código vence en 10 minutos."
-        value={codeForm.values.code}
-        error={codeForm.errors.code}
-        onValueChange={(code) => codeForm.onValueChange('code', code)}
-      />
+      <VerificationCodeField form={codeForm} id={ids.code} />
       <div role="status" className="text-sm text-muted empty:hidden">
         {resent ? 'Te enviamos un nuevo código.' : ''}
       </div>

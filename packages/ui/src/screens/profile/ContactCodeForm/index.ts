@@ -5,3 +5,10 @@ export {
   type ContactCodeFormProps,
   type ContactCodeFormValues,
 } from './ContactCodeForm';
+export {
+  ContactChangeScreen,
+  contactChangeFieldIds,
+  type ContactChangeScreenProps,
+  type ContactChangeStepProps,
+  type ContactStartValues,
+} from './ContactChangeScreen';

@@ -109,6 +109,25 @@ function ChangeLink({
   );
 }
 
+/** Links one under the other; a link without an address is left out. */
+function LinkList({
+  links,
+  renderLink,
+}: {
+  links: readonly (readonly [href: string | undefined, label: string])[];
+  renderLink: RenderLink;
+}) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {links.map(([href, label]) =>
+        href ? (
+          <li key={label}>{renderLink({ href, className: screenLinkClasses, children: label })}</li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
+
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-6">
@@ -208,55 +227,25 @@ export function ProfileScreen({
 
       {links.statements || links.documents ? (
         <Section id="profile-documents" title="Estados de cuenta y documentos">
-          <ul className="flex flex-col gap-2">
-            {links.statements ? (
-              <li>
-                {renderLink({
-                  href: links.statements,
-                  className: screenLinkClasses,
-                  children: 'Descargar estados de cuenta',
-                })}
-              </li>
-            ) : null}
-            {links.documents ? (
-              <li>
-                {renderLink({
-                  href: links.documents,
-                  className: screenLinkClasses,
-                  children: 'Certificados de participación y documentos de tus fondos',
-                })}
-              </li>
-            ) : null}
-          </ul>
+          <LinkList
+            renderLink={renderLink}
+            links={[
+              [links.statements, 'Descargar estados de cuenta'],
+              [links.documents, 'Certificados de participación y documentos de tus fondos'],
+            ]}
+          />
         </Section>
       ) : null}
 
       <Section id="profile-security" title="Seguridad">
-        <ul className="flex flex-col gap-2">
-          {links.securityLog ? (
-            <li>
-              {renderLink({
-                href: links.securityLog,
-                className: screenLinkClasses,
-                children: 'Actividad de tu cuenta',
-              })}
-            </li>
-          ) : null}
-          <li>
-            {renderLink({
-              href: links.updatePassword,
-              className: screenLinkClasses,
-              children: 'Cambiar contraseña',
-            })}
-          </li>
-          <li>
-            {renderLink({
-              href: links.deleteAccount,
-              className: screenLinkClasses,
-              children: 'Eliminar cuenta',
-            })}
-          </li>
-        </ul>
+        <LinkList
+          renderLink={renderLink}
+          links={[
+            [links.securityLog, 'Actividad de tu cuenta'],
+            [links.updatePassword, 'Cambiar contraseña'],
+            [links.deleteAccount, 'Eliminar cuenta'],
+          ]}
+        />
       </Section>
 
       <Section id="profile-consents" title="Tus permisos (Ley 29733)">

@@ -3,11 +3,11 @@ import { BadgeCheck, Landmark } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { ChoiceCards } from '../../../primitives/ChoiceCards';
 import { EmptyState } from '../../../primitives/EmptyState';
-import type { Currency } from '../../../primitives/Money';
+import { currencyWords, type Currency } from '../../../primitives/Money';
 import { ScreenForm, renderAnchor, screenLinkClasses, summaryErrors } from '../../shared';
 import { WizardFrame, wizardFrameOf, type WizardStepFrameState } from '../../shared/WizardFrame';
 import { RescueSummaryCard, type RescueSummary } from '../RescueSummaryCard';
-import { CURRENCY_WORDS, formatRescueDay, lastFour, maskAccountNumber } from '../format';
+import { formatRescueDay, lastFour, maskAccountNumber } from '../format';
 
 /** One of the customer's own bank accounts, in the fund's currency. */
 export interface RescueBankAccount {
@@ -124,7 +124,7 @@ export function RescueAccountStepScreen(props: RescueAccountStepScreenProps) {
     continueLabel = 'Solicitar rescate',
   } = props;
   const ids = rescueAccountFieldIds;
-  const words = CURRENCY_WORDS[currency];
+  const words = currencyWords[currency];
   const empty = accounts.length === 0;
   const chosenIndex = Math.max(
     0,

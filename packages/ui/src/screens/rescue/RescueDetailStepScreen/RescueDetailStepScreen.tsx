@@ -1,15 +1,15 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { ValorCuota, formatCuotas } from '../../../composites/Portfolio';
 import type { RenderLink } from '../../../composites/AppShell';
-import { Download, HandCoins, Wallet } from '../../../icons';
-import { cn } from '../../../lib/cn';
+import { HandCoins, Wallet } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
 import { ChoiceCards } from '../../../primitives/ChoiceCards';
-import { Money, type Currency } from '../../../primitives/Money';
+import { Money, currencyWords, type Currency } from '../../../primitives/Money';
 import { MoneyField } from '../../../primitives/MoneyField';
 import { SelectField } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
 import {
+  DocumentLinks,
   ScreenForm,
   renderAnchor,
   screenLinkClasses,
@@ -19,7 +19,7 @@ import {
 } from '../../shared';
 import type { InvestmentDocument } from '../../investing/InvestmentDetailStepScreen';
 import { WizardFrame, wizardFrameOf, type WizardStepFrameState } from '../../shared/WizardFrame';
-import { CURRENCY_WORDS, formatLimaDateTime } from '../format';
+import { formatLimaDateTime } from '../format';
 import type { RescueHolding, RescueKind, RescuePreview, RescueUnit } from '../types';
 import { RescuePreviewPanel } from './RescuePreviewPanel';
 import { UnitToggle } from './UnitToggle';
@@ -185,7 +185,7 @@ export function RescueDetailStepScreen(props: RescueDetailStepScreenProps) {
   if (partial && values.unit === 'cuotas') shown.cuotas = fields.cuotas;
   const summary = summaryErrors(props, shown, form);
 
-  const currencyWords = CURRENCY_WORDS[currency];
+  const words = currencyWords[currency];
   const inCuotas = partial && values.unit === 'cuotas';
   const typed = inCuotas ? values.cuotas : values.amount;
   const placeholder = !holding
@@ -297,7 +297,7 @@ export function RescueDetailStepScreen(props: RescueDetailStepScreenProps) {
               value={values.unit}
               onValueChange={(unit) => props.onValueChange('unit', unit)}
               options={[
-                { value: 'amount', label: `En ${currencyWords}` },
+                { value: 'amount', label: `En ${words}` },
                 { value: 'cuotas', label: 'En cuotas' },
               ]}
             />
@@ -359,24 +359,7 @@ export function RescueDetailStepScreen(props: RescueDetailStepScreenProps) {
         />
 
         {documents.length > 0 ? (
-          <ul className="flex flex-col gap-2">
-            {documents.map((document) => (
-              <li key={document.href}>
-                <a
-                  href={document.href}
-                  target="_blank"
-                  rel="noopener"
-                  className={cn(screenLinkClasses, 'inline-flex items-start gap-2')}
-                >
-                  <Download aria-hidden className="mt-0.5 size-5 shrink-0" />
-                  <span>
-                    {document.title} <span className="font-normal text-muted">(PDF)</span>
-                    <span className="sr-only">, se abre en una pestaña nueva</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DocumentLinks documents={documents} className="flex flex-col gap-2" />
         ) : null}
       </ScreenForm>
     </WizardFrame>

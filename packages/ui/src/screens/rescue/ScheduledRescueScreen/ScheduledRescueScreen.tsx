@@ -4,7 +4,7 @@ import { CalendarClock, Info, Landmark } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { ChoiceCards } from '../../../primitives/ChoiceCards';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { Money, type Currency } from '../../../primitives/Money';
+import { Money, currencyWords, type Currency } from '../../../primitives/Money';
 import { MoneyField } from '../../../primitives/MoneyField';
 import { SelectField } from '../../../primitives/SelectField';
 import {
@@ -18,7 +18,7 @@ import {
   accountOptions,
   type RescueBankAccount,
 } from '../RescueAccountStepScreen/RescueAccountStepScreen';
-import { CURRENCY_WORDS, formatRescueDay } from '../format';
+import { formatRescueDay } from '../format';
 
 /** The form's values, as the flows hook keeps them. */
 export interface ScheduledRescueFormValues {
@@ -71,7 +71,7 @@ export interface ScheduledRescueScreenProps extends FormScreenState<ScheduledRes
 export function ScheduledRescueScreen(props: ScheduledRescueScreenProps) {
   const { values, errors, currency, accounts, firstDate, renderLink = renderAnchor } = props;
   const ids = scheduledRescueFieldIds;
-  const words = CURRENCY_WORDS[currency];
+  const words = currencyWords[currency];
   const empty = accounts.length === 0;
   const chosenIndex = Math.max(
     0,
