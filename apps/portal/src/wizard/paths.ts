@@ -6,6 +6,7 @@ import {
   type Place,
   type WizardPlace,
 } from '@saf/flows';
+import { paths, ROUTES } from '../paths';
 
 /** Each wizard's definition, by the name its places carry. */
 export const WIZARDS = {
@@ -17,18 +18,18 @@ export const WIZARDS = {
 
 /** The page of each wizard; the step and what it needs are in the query. */
 export const WIZARD_PATHS: Record<WizardPlace['wizard'], string> = {
-  investment: '/subscription/investment',
-  rescue: '/rescue/create-rescue',
-  scheduledRescue: '/rescue/scheduled-rescue',
-  clientData: '/subscription/natural-client',
+  investment: ROUTES.investment,
+  rescue: ROUTES.rescue,
+  scheduledRescue: ROUTES.scheduledRescue,
+  clientData: ROUTES.naturalClient,
 };
 
 /** The pages a wizard leads to, by name. */
 const PAGE_PATHS = {
-  dashboard: '/dashboard',
-  fundList: '/products/recommended',
-  riskProfile: '/risk-profile',
-  typeParticipate: '/subscription/type-participate',
+  dashboard: ROUTES.dashboard,
+  fundList: ROUTES.fundList,
+  riskProfile: ROUTES.riskProfile,
+  typeParticipate: ROUTES.typeParticipate,
 } as const;
 
 /** The query of a wizard's place, as its definition writes it. */
@@ -43,10 +44,12 @@ export function pathOf(place: Place): string {
   }
   switch (place.page) {
     case 'fundDetail':
-      return `/products/detail?fondo=${place.fund}`;
+      return paths.fundDetail({ fund: place.fund });
     case 'biometric':
       // The rescue's check has its own page; the investment's is the subscription's.
-      return `/${place.purpose === 'rescue' ? 'rescue' : 'subscription'}/biometric-validation?proposito=${place.purpose}&volver=${encodeURIComponent(pathOf(place.back))}`;
+      return place.purpose === 'rescue'
+        ? paths.rescueBiometricValidation({ back: pathOf(place.back) })
+        : paths.biometricValidation({ purpose: place.purpose, back: pathOf(place.back) });
     default:
       return PAGE_PATHS[place.page];
   }

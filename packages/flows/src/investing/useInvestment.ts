@@ -9,6 +9,7 @@ import {
   transferReceiptRoute,
   type InvestOptions,
   type Order,
+  type OrderBlockerName,
   type PaymentMethodName,
 } from '@saf/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -184,7 +185,7 @@ function investmentFrame(address: InvestmentAddress, nav: InvestmentNavigation, 
 
 export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigation) {
   useDataScope('useInvestment');
-  const { client, links } = useFlows();
+  const { client } = useFlows();
   const { mutate } = useSWRConfig();
   const user = useSessionSnapshot().user as { id?: number; email?: string } | null;
   const userId = user?.id;
@@ -273,7 +274,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       void mutate(PORTFOLIO_KEY);
       return placed;
     },
-    [client, data, links, mutate, nav, revalidateOptions, setDraft, userId],
+    [client, data, mutate, nav, revalidateOptions, setDraft, userId],
   );
   const detail = useFormFlow<InvestmentDetailValues, InvestmentDetailValues, Order | null>({
     schema: schema ?? (detailSchemaFallback as never),

@@ -40,8 +40,6 @@ export interface RescueNavigation {
   redirect(place: Place): void;
 }
 
-/** The wizard's page, for the account form to come back to. */
-export const RESCUE_PATH = '/rescue/create-rescue';
 /** The facial check for rescues, then back to a step of the wizard. */
 export const rescueBiometric = (step: RescueStep): Place => ({
   page: 'biometric',
@@ -236,8 +234,6 @@ export function useRescue(
       : undefined;
   return {
     ...rescueReads(query, accounts),
-    /** The facial check for rescues, returning to this step (when `needsBiometric`). */
-    biometricPath: links.facialCheck('rescue', links.rescue({ step: address.step })),
     /** Nothing to rescue: no holding with cuotas. */
     empty: Boolean(data && holdings.length === 0),
     frame,

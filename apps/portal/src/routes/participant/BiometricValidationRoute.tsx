@@ -5,6 +5,7 @@ import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
 import { pathOf } from '../../wizard/paths';
 import { supportChat } from './support';
+import { ROUTES } from '../../paths';
 
 /** Where "Volver" and the success splash lead when the address names no page. */
 const DEFAULT_BACK: Record<BiometricPurpose, Place> = {
@@ -22,7 +23,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // `/rescue/biometric-validation` is the rescue's check whatever the address says.
-  const rescuePath = useLocation().pathname.startsWith('/rescue/');
+  const rescuePath = useLocation().pathname === ROUTES.rescueBiometricValidation;
   const purpose = rescuePath ? 'RESCUE' : biometricPurposeOf(params.get('proposito'));
   const back = safeReturnPath(params.get('volver'), pathOf(DEFAULT_BACK[purpose]));
   const check = useBiometricCheck({ purpose });
