@@ -2,8 +2,7 @@ import { FlowsProvider } from '@saf/flows';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { flowsConfig } from './config';
-import { flowsLinks } from './flowsLinks';
-import { paths, ROUTES } from './paths';
+import { ROUTES } from './paths';
 
 declare global {
   interface Window {
@@ -74,9 +73,9 @@ export function Root() {
   const navigation = useMemo(
     () => ({
       onMaintenance: () => setMaintenance(true),
-      onServerError: () => navigate(paths.serverError()),
+      onServerError: () => navigate(ROUTES.serverError),
       onSessionExpired: () =>
-        navigate(paths.login(), {
+        navigate(ROUTES.login, {
           replace: true,
           state: { from: `${location.pathname}${location.search}` },
         }),
@@ -84,7 +83,7 @@ export function Root() {
     [navigate, location.pathname, location.search],
   );
   return (
-    <FlowsProvider config={flowsConfig} links={flowsLinks} navigation={navigation}>
+    <FlowsProvider config={flowsConfig} navigation={navigation}>
       {needsOwnDocument ? null : (
         <div hidden={maintenance} className="contents">
           <Outlet />

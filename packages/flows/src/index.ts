@@ -5,6 +5,7 @@ export * from './api/jwt';
 export * from './errors';
 export * from './provider/FlowsProvider';
 export * from './provider/links';
+export { FlowsLinksProvider, useFlowsLinks } from './provider/FlowsLinksProvider';
 export * from './provider/FlowsDataScope';
 export * from './system/useMaintenance';
 export * from './session/cookies';

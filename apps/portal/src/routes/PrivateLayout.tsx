@@ -1,8 +1,9 @@
-import { useLogout, useSession } from '@saf/flows';
+import { FlowsLinksProvider, useLogout, useSession } from '@saf/flows';
 import { AppShell, BrandLogo, mainMenu } from '@saf/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../config';
+import { flowsLinks } from '../flowsLinks';
 import { routerLink } from '../links';
 import { paths, ROUTES } from '../paths';
 
@@ -53,7 +54,9 @@ export function Component() {
       }}
       onDeleteAccount={() => void navigate(paths.deleteAccount())}
     >
-      <Outlet />
+      <FlowsLinksProvider links={flowsLinks}>
+        <Outlet />
+      </FlowsLinksProvider>
       <Suspense fallback={null}>
         <IdleGuard
           idleMinutes={portalConfig.idleMinutes}

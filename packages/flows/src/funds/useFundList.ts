@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { describeError } from '../errors';
 import { useRecommendedFundsData } from './useRecommendedFunds';
-import { useFlows } from '../provider/FlowsProvider';
+import { useFlowsLinks } from '../provider/FlowsLinksProvider';
 import { PROFILE_LABELS, toFundCard, type FundCardData } from './view';
 
 export interface FundFilters {
@@ -39,7 +39,7 @@ function byReturn(a: FundListItem, b: FundListItem): number {
  */
 export function useFundList(initial: FundFilters = DEFAULT_FUND_FILTERS) {
   const data = useRecommendedFundsData();
-  const { links } = useFlows();
+  const links = useFlowsLinks();
   const [filters, setFilters] = useState<FundFilters>(initial);
   const onClearFilters = useCallback(() => setFilters(DEFAULT_FUND_FILTERS), []);
 

@@ -10,6 +10,7 @@ import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
+import { useFlowsLinks } from '../provider/FlowsLinksProvider';
 
 export { PORTFOLIO_KEY } from './keys';
 import { PORTFOLIO_KEY } from './keys';
@@ -42,7 +43,8 @@ export function orderStatusLabel(
  */
 export function usePortfolio() {
   useDataScope('usePortfolio');
-  const { client, links } = useFlows();
+  const { client } = useFlows();
+  const links = useFlowsLinks();
   const query = useSWR(PORTFOLIO_KEY, () => callRoute(client, portfolioRoute, {}));
   const data = query.data;
   return {

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createApiClient, type ApiClient } from '../api/client';
 import type { FlowsLinks } from './links';
+import { FlowsLinksProvider } from './FlowsLinksProvider';
 import { createRelay } from './relay';
 import { browserCookies, noCookies } from '../session/cookies';
 import { createSessionStore, noStorage, type SessionStore } from '../session/store';
@@ -44,7 +45,6 @@ interface FlowsContextValue {
   client: ApiClient;
   session: SessionStore;
   config: FlowsConfig;
-  links: FlowsLinks;
 }
 
 const FlowsContext = createContext<FlowsContextValue | null>(null);
@@ -52,8 +52,11 @@ const FlowsContext = createContext<FlowsContextValue | null>(null);
 export interface FlowsProviderProps {
   config: FlowsConfig;
   navigation: FlowsNavigation;
-  /** The app's addresses the flows lead to (a facial check, the home page, a fund…). */
-  links: FlowsLinks;
+  /**
+   * The app's addresses the flows lead to (a facial check, the home page, a fund…), for every
+   * page; an app may instead hand them to some pages only with `FlowsLinksProvider`.
+   */
+  links?: FlowsLinks;
   children: ReactNode;
   /** For tests: a prepared client and session store. */
   client?: ApiClient;
@@ -96,10 +99,14 @@ export function FlowsProvider({
         onServerError: () => listeners.get().onServerError(),
         onMaintenance: () => listeners.get().onMaintenance?.(),
       });
-    return { client: api, session: store, config, links };
-  }, [client, session, config, links, listeners]);
+    return { client: api, session: store, config };
+  }, [client, session, config, listeners]);
 
-  return <FlowsContext.Provider value={value}>{children}</FlowsContext.Provider>;
+  return (
+    <FlowsContext.Provider value={value}>
+      {links ? <FlowsLinksProvider links={links}>{children}</FlowsLinksProvider> : children}
+    </FlowsContext.Provider>
+  );
 }
 
 export function useFlows(): FlowsContextValue {

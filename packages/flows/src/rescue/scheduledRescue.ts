@@ -17,6 +17,7 @@ import { useFormFlow } from '../forms/useFormFlow';
 import { PORTFOLIO_KEY } from '../investing/keys';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows, useSessionSnapshot } from '../provider/FlowsProvider';
+import { useFlowsLinks } from '../provider/FlowsLinksProvider';
 import { RESCUE_OPTIONS_KEY } from './keys';
 
 export type { ScheduledRescue } from '@saf/contract';
@@ -113,7 +114,8 @@ export function useScheduledRescue(
   options: { onCreated: (schedule: ScheduledRescue) => void },
 ) {
   useDataScope('useScheduledRescue');
-  const { client, links } = useFlows();
+  const { client } = useFlows();
+  const links = useFlowsLinks();
   const { mutate } = useSWRConfig();
   const userId = (useSessionSnapshot().user as { id?: number } | null)?.id;
   const query = useSWR(RESCUE_OPTIONS_KEY, () => callRoute(client, rescueOptionsRoute, {}));

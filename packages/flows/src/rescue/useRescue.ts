@@ -13,6 +13,7 @@ import { describeError } from '../errors';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows, useSessionSnapshot } from '../provider/FlowsProvider';
+import { useFlowsLinks } from '../provider/FlowsLinksProvider';
 import { BANK_ACCOUNTS_KEY, useBankAccountList } from '../accounts/bankAccountList';
 import { PORTFOLIO_KEY } from '../investing/keys';
 import {
@@ -101,7 +102,8 @@ export function useRescue(
   options: { onCreated: (rescue: Rescue) => void },
 ) {
   useDataScope('useRescue');
-  const { client, links } = useFlows();
+  const { client } = useFlows();
+  const links = useFlowsLinks();
   const { mutate } = useSWRConfig();
   const user = useSessionSnapshot().user as { id?: number } | null;
   const userId = user?.id;
