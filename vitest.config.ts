@@ -103,6 +103,8 @@ export default defineConfig({
       },
       'packages/ui',
       'packages/contract',
+      // The portal's own logic (its addresses against its route table), in Node.
+      { test: { name: 'portal', root: 'apps/portal', include: ['src/**/*.test.ts'] } },
       // The API's files share one module graph per process, but for those that replace a module
       // (apps/api/vitest.config.ts, MODULE_MOCKS), which run isolated.
       {

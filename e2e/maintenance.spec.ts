@@ -64,9 +64,15 @@ test('in maintenance the portal shows the maintenance splash, keeps what was typ
     'una-clave-cualquiera',
   );
   await expect(page).toHaveTitle(/Inicia sesión|Iniciar sesión|Ingresa/);
-  // The API answers again: the same form, sent again, gets the ordinary refusal.
+  // The splash said it: the form keeps no maintenance message of its own.
+  const summary = page.locator('[data-slot="error-summary"]');
+  await expect(summary).toBeHidden();
+  await expect(page.getByText(/mantenimiento/i)).toHaveCount(0);
+  // The API answers again: the same form, sent again, gets the ordinary refusal, alone.
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toContainText(
     /correo|contraseña/i,
   );
+  await expect(summary).toBeVisible();
+  await expect(summary).not.toContainText(/mantenimiento/i);
 });

@@ -275,16 +275,39 @@ try {
   await seed(fresh.database.db, clock.now());
   // Up to the last closed day, like `npm start`: today's valor cuota only after its publication.
   await seedFunds(fresh.database.db, clock.now(), 5, {
-    publishTime: loadConfig({ NAV_PUBLISH_TIME: process.env['NAV_PUBLISH_TIME'] }).NAV_PUBLISH_TIME,
+    publishTime: loadConfig({
+      NODE_ENV: 'development',
+      NAV_PUBLISH_TIME: process.env['NAV_PUBLISH_TIME'],
+    }).NAV_PUBLISH_TIME,
   });
-  await seedDemoHistory(fresh.database.db, loadConfig({}), clock.now());
+  await seedDemoHistory(fresh.database.db, loadConfig({ NODE_ENV: 'development' }), clock.now());
   await seedJourneyCustomers(fresh.database.db, clock.now());
-  await seedOrderHistory(fresh.database.db, loadConfig({}), RESCUER, clock.now());
-  await seedOrderHistory(fresh.database.db, loadConfig({}), SCHEDULER, clock.now());
-  await seedOrderHistory(fresh.database.db, loadConfig({}), RISK_CHANGER, clock.now());
+  await seedOrderHistory(
+    fresh.database.db,
+    loadConfig({ NODE_ENV: 'development' }),
+    RESCUER,
+    clock.now(),
+  );
+  await seedOrderHistory(
+    fresh.database.db,
+    loadConfig({ NODE_ENV: 'development' }),
+    SCHEDULER,
+    clock.now(),
+  );
+  await seedOrderHistory(
+    fresh.database.db,
+    loadConfig({ NODE_ENV: 'development' }),
+    RISK_CHANGER,
+    clock.now(),
+  );
   await seedRiskAnswers(fresh.database.db, RISK_CHANGER.email, clock.now());
   await seedCompletedClientData(fresh.database.db, 'chg.beneficiario@e2e.pe', clock.now());
-  await seedOrderHistory(fresh.database.db, loadConfig({}), STATEMENTS, clock.now());
+  await seedOrderHistory(
+    fresh.database.db,
+    loadConfig({ NODE_ENV: 'development' }),
+    STATEMENTS,
+    clock.now(),
+  );
   // The yearly update: client data confirmed 13 months before the clock's start.
   const thirteenMonthsAgo = clock.now();
   thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);

@@ -42,10 +42,19 @@ test.describe('signed in', () => {
     await page.getByRole('link', { name: 'Cancelar' }).click();
     await expect(page).toHaveURL('/accounts');
 
-    // An account that is not the customer's (or no longer exists) is told as such.
+    // An account that is not the customer's (or no longer exists) is told as such, with the way
+    // back to the customer's accounts.
     await page.goto('/accounts/edit?cuenta=999999');
-    // (Told in an alert; the page has no heading of its own.)
-    await expect(page.getByRole('alert')).toContainText('No encontramos esta cuenta');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No encontramos esta cuenta' }),
+    ).toBeAttached();
+    await expect(
+      page.getByRole('heading', { name: 'No encontramos esta cuenta' }).last(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar cuenta' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ver mis cuentas' }).click();
+    await expect(page).toHaveURL('/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cuentas bancarias' })).toBeVisible();
   });
 
   test('/profile/validate-email opens the change of email at its first step', async ({

@@ -42,8 +42,6 @@ export function loginFiles(manifest?: Manifest): string[];
 export function buildFloor(): Promise<number>;
 export const BUDGETS: { login: number; public: number; private: number };
 export function budgetOf(route: PortalRoute): number;
-export const CEILINGS: Record<string, number>;
-export function limitOf(route: PortalRoute): number;
 export function largestModules(route: RouteBundle, count?: number): { id: string; gzip: number }[];
 export function overBudget(
   bundles: RouteBundle[],

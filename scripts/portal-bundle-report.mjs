@@ -7,7 +7,6 @@ import {
   buildFloor,
   buildPortal,
   budgetOf,
-  limitOf,
   gzipSize,
   hasManifest,
   largestModules,
@@ -35,7 +34,7 @@ for (const b of bundles) {
   const ratio = b.gzip / floor;
   const budget = budgetOf(b);
   console.info(
-    `  ${label(b).padEnd(width)} ${kb(b.gzip).padStart(10)} ${kb(b.addedGzip).padStart(11)} ${ratio.toFixed(2).padStart(8)} ${budget.toFixed(2).padStart(7)}  ${String(b.files.length).padStart(5)}  ${kb(b.deferredGzip).padStart(9)}${ratio > budget ? `  over budget (ceiling ${limitOf(b).toFixed(2)})` : ''}`,
+    `  ${label(b).padEnd(width)} ${kb(b.gzip).padStart(10)} ${kb(b.addedGzip).padStart(11)} ${ratio.toFixed(2).padStart(8)} ${budget.toFixed(2).padStart(7)}  ${String(b.files.length).padStart(5)}  ${kb(b.deferredGzip).padStart(9)}${ratio > budget ? '  over budget' : ''}`,
   );
 }
 console.info(

@@ -70,6 +70,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 start('La API', 'apps/api', 'tsx', ['src/main.ts'], {
+  NODE_ENV: 'development',
   PORT: API_PORT,
   PORTAL_URL: portal,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -22,7 +22,16 @@ const intFrom = (def: number, min = 0) => z.coerce.number().int().min(min).defau
 /** Every setting of the API, read from the environment. Defaults work on a laptop. */
 export const configSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /**
+     * No default: `npm start` runs development, `npm run start:prod` production, and a process
+     * started without it refuses to start rather than guess.
+     */
+    NODE_ENV: z.enum(['development', 'test', 'production'], {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'must be set: development (`npm start`), production (`npm run start:prod`) or test'
+          : 'must be development, test or production',
+    }),
     PORT: intFrom(3000, 0),
     HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z
@@ -137,6 +146,8 @@ export const configSchema = z
     PORTAL_DIR: z.string().min(1).optional(),
     /** Origins the portal's pages may call besides their own (CSP `connect-src`), comma-separated. */
     PORTAL_CONNECT_SRC: csv.default([]),
+    /** The OpenAPI document and its page at /api/docs: on outside production unless turned off. */
+    API_DOCS: bool.optional(),
     /** Apply pending migrations when the API starts (false when a release runs them first). */
     MIGRATE_ON_START: bool.default(true),
     /**
@@ -181,6 +192,8 @@ export const configSchema = z
     captchaEnabled: c.CAPTCHA_PROVIDER !== 'none' && Boolean(c.CAPTCHA_SECRET),
     /** Tests drive the order desk by hand; a running API reviews and settles every 15 s. */
     orderDeskIntervalSeconds: c.ORDER_DESK_INTERVAL_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 15),
+    /** The OpenAPI document and page: off in production unless API_DOCS turns them on. */
+    apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
     /** The sandbox gateway's checkout pages exist outside production only. */
     sandboxGateway: c.NODE_ENV !== 'production',
   }));

@@ -60,7 +60,7 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     token: config.METRICS_TOKEN,
     production: config.NODE_ENV === 'production',
   });
-  await app.register(docsPlugin);
+  if (config.apiDocs) await app.register(docsPlugin);
   await app.register(routesPlugin, { areas });
   if (config.PORTAL_DIR)
     await app.register(portalPlugin, {

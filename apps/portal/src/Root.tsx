@@ -2,6 +2,8 @@ import { FlowsProvider } from '@saf/flows';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { flowsConfig } from './config';
+import { flowsLinks } from './flowsLinks';
+import { paths, ROUTES } from './paths';
 
 declare global {
   interface Window {
@@ -16,10 +18,10 @@ declare global {
  * (`Permissions-Policy`), so arriving at one from another page of the app loads it as a
  * document of its own (once: its address carries everything it needs).
  */
-const CAMERA_PATHS = [
-  '/auth/identity-validation',
-  '/subscription/biometric-validation',
-  '/rescue/biometric-validation',
+const CAMERA_PATHS: string[] = [
+  ROUTES.identityValidation,
+  ROUTES.biometricValidation,
+  ROUTES.rescueBiometricValidation,
 ];
 
 interface PolicyDocument {
@@ -72,14 +74,17 @@ export function Root() {
   const navigation = useMemo(
     () => ({
       onMaintenance: () => setMaintenance(true),
-      onServerError: () => navigate('/500'),
+      onServerError: () => navigate(paths.serverError()),
       onSessionExpired: () =>
-        navigate('/', { replace: true, state: { from: `${location.pathname}${location.search}` } }),
+        navigate(paths.login(), {
+          replace: true,
+          state: { from: `${location.pathname}${location.search}` },
+        }),
     }),
     [navigate, location.pathname, location.search],
   );
   return (
-    <FlowsProvider config={flowsConfig} navigation={navigation}>
+    <FlowsProvider config={flowsConfig} links={flowsLinks} navigation={navigation}>
       {needsOwnDocument ? null : (
         <div hidden={maintenance} className="contents">
           <Outlet />

@@ -1,8 +1,6 @@
 import { BrandLogo } from '@saf/ui';
 import { portalConfig } from './config';
-
-/** The accessibility statement, linked from the footer of every page. */
-export const ACCESSIBILITY_PATH = '/accesibilidad';
+import { paths } from './paths';
 
 /** What every public page shows around its form: the brand and how to reach support. */
 export const authFrame = {
@@ -11,6 +9,7 @@ export const authFrame = {
     phone: portalConfig.supportPhoneDisplay,
     email: portalConfig.supportEmail,
     hours: portalConfig.supportHours,
-    accessibilityHref: ACCESSIBILITY_PATH,
+    // The accessibility statement, linked from the footer of every page.
+    accessibilityHref: paths.accessibility(),
   },
 };

@@ -1,120 +1,121 @@
 import type { RouteObject } from 'react-router';
+import { ROUTES } from './paths';
 import { Root } from './Root';
 
 /**
  * Every page of the portal. Each is loaded on demand: the login page ships only what it needs,
  * and the private pages' code is fetched after the customer logs in. The browser makes its
  * router from this table (main.tsx); the build renders the public pages from it ahead of time
- * (entry-server.tsx).
+ * (entry-server.tsx). The paths are those of paths.ts, which every link and redirect builds on.
  */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: '/', lazy: () => import('./routes/auth/LoginRoute') },
-      { path: '/auth/register', lazy: () => import('./routes/auth/RegisterRoute') },
-      { path: '/auth/recovery', lazy: () => import('./routes/auth/RecoveryRoute') },
-      { path: '/500', lazy: () => import('./routes/system/ServerErrorRoute') },
-      { path: '/accesibilidad', lazy: () => import('./routes/system/AccessibilityRoute') },
+      { path: ROUTES.login, lazy: () => import('./routes/auth/LoginRoute') },
+      { path: ROUTES.register, lazy: () => import('./routes/auth/RegisterRoute') },
+      { path: ROUTES.recovery, lazy: () => import('./routes/auth/RecoveryRoute') },
+      { path: ROUTES.serverError, lazy: () => import('./routes/system/ServerErrorRoute') },
+      { path: ROUTES.accessibility, lazy: () => import('./routes/system/AccessibilityRoute') },
       {
         // Private pages: a session is required (the layout sends the customer to log in).
         lazy: () => import('./routes/RequireSession'),
         children: [
           {
-            path: '/auth/identity-validation',
+            path: ROUTES.identityValidation,
             lazy: () => import('./routes/auth/IdentityValidationRoute'),
           },
           {
-            path: '/auth/generate-password',
+            path: ROUTES.generatePassword,
             lazy: () => import('./routes/auth/GeneratePasswordRoute'),
           },
           {
             lazy: () => import('./routes/PrivateLayout'),
             children: [
-              { path: '/dashboard', lazy: () => import('./routes/home/DashboardRoute') },
-              { path: '/risk-profile', lazy: () => import('./routes/funds/RiskProfileRoute') },
+              { path: ROUTES.dashboard, lazy: () => import('./routes/home/DashboardRoute') },
+              { path: ROUTES.riskProfile, lazy: () => import('./routes/funds/RiskProfileRoute') },
               {
-                path: '/risk-profile/result',
+                path: ROUTES.riskResult,
                 lazy: () => import('./routes/funds/RiskResultRoute'),
               },
               {
-                path: '/products/recommended',
+                path: ROUTES.fundList,
                 lazy: () => import('./routes/funds/FundListRoute'),
               },
-              { path: '/products/detail', lazy: () => import('./routes/funds/FundDetailRoute') },
+              { path: ROUTES.fundDetail, lazy: () => import('./routes/funds/FundDetailRoute') },
               {
-                path: '/subscription/type-participate',
+                path: ROUTES.typeParticipate,
                 lazy: () => import('./routes/participant/TypeParticipateRoute'),
               },
               {
-                path: '/subscription/natural-client',
+                path: ROUTES.naturalClient,
                 lazy: () => import('./routes/participant/NaturalClientRoute'),
               },
               {
-                path: '/subscription/biometric-validation',
+                path: ROUTES.biometricValidation,
                 lazy: () => import('./routes/participant/BiometricValidationRoute'),
               },
               {
-                path: '/subscription/investment',
+                path: ROUTES.investment,
                 lazy: () => import('./routes/investing/InvestmentRoute'),
               },
-              { path: '/movements', lazy: () => import('./routes/investing/MovementsRoute') },
-              { path: '/accounts', lazy: () => import('./routes/accounts/BankAccountsRoute') },
+              { path: ROUTES.movements, lazy: () => import('./routes/investing/MovementsRoute') },
+              { path: ROUTES.accounts, lazy: () => import('./routes/accounts/BankAccountsRoute') },
               {
-                path: '/accounts/create',
+                path: ROUTES.accountCreate,
                 lazy: () => import('./routes/accounts/BankAccountFormRoute'),
               },
               {
-                path: '/accounts/edit',
+                path: ROUTES.accountEdit,
                 lazy: () => import('./routes/accounts/BankAccountFormRoute'),
               },
               {
-                path: '/rescue/biometric-validation',
+                path: ROUTES.rescueBiometricValidation,
                 lazy: () => import('./routes/participant/BiometricValidationRoute'),
               },
-              { path: '/rescue/create-rescue', lazy: () => import('./routes/rescue/RescueRoute') },
-              { path: '/profile', lazy: () => import('./routes/profile/ProfileRoute') },
-              { path: '/profile/edit', lazy: () => import('./routes/profile/EditAddressRoute') },
-              { path: '/profile/email', lazy: () => import('./routes/profile/ChangeEmailRoute') },
+              { path: ROUTES.rescue, lazy: () => import('./routes/rescue/RescueRoute') },
+              { path: ROUTES.profile, lazy: () => import('./routes/profile/ProfileRoute') },
+              { path: ROUTES.editAddress, lazy: () => import('./routes/profile/EditAddressRoute') },
+              { path: ROUTES.changeEmail, lazy: () => import('./routes/profile/ChangeEmailRoute') },
               {
-                path: '/profile/validate-email',
+                path: ROUTES.validateEmail,
                 lazy: () => import('./routes/profile/ChangeEmailRoute'),
               },
-              { path: '/profile/phone', lazy: () => import('./routes/profile/ChangePhoneRoute') },
+              { path: ROUTES.changePhone, lazy: () => import('./routes/profile/ChangePhoneRoute') },
               {
-                path: '/profile/validate-phone',
+                path: ROUTES.validatePhone,
                 lazy: () => import('./routes/profile/ChangePhoneRoute'),
               },
               {
-                path: '/profile/change-risk',
+                path: ROUTES.changeRisk,
                 lazy: () => import('./routes/profile/ChangeRiskRoute'),
               },
               {
-                path: '/profile/final-beneficiary',
+                path: ROUTES.finalBeneficiary,
                 lazy: () => import('./routes/profile/FinalBeneficiaryRoute'),
               },
               {
-                path: '/profile/security',
+                path: ROUTES.securityLog,
                 lazy: () => import('./routes/profile/SecurityLogRoute'),
               },
               {
-                path: '/profile/update-password',
+                path: ROUTES.updatePassword,
                 lazy: () => import('./routes/profile/UpdatePasswordRoute'),
               },
               {
-                path: '/profile/delete-account',
+                path: ROUTES.deleteAccount,
                 lazy: () => import('./routes/profile/DeleteAccountRoute'),
               },
               {
-                path: '/profile/download-eecc',
+                path: ROUTES.statements,
                 lazy: () => import('./routes/profile/StatementDownloadRoute'),
               },
               {
-                path: '/profile/documents',
+                path: ROUTES.documents,
                 lazy: () => import('./routes/profile/FundDocumentsRoute'),
               },
               {
-                path: '/rescue/scheduled-rescue',
+                path: ROUTES.scheduledRescue,
                 lazy: () => import('./routes/rescue/ScheduledRescueRoute'),
               },
             ],

@@ -86,13 +86,17 @@ export interface PlacedError<Field extends string> {
   code: ErrorCode | null;
 }
 
-/** Places a failure on the right field, or in the summary. */
+/** Places a failure on the right field, or in the summary (a maintenance answer: nowhere). */
 export function placeError<Field extends string>(
   error: unknown,
   placement: FieldPlacement<Field>,
   knownFields: readonly Field[],
 ): PlacedError<Field> {
   const described = describeError(error);
+  // The operator's maintenance mode: the portal's splash says it over the page, and once the
+  // splash goes the form is as it was, with nothing to correct and no stale message.
+  if (described.code === 'MAINTENANCE')
+    return { fieldErrors: {}, formError: null, code: described.code };
   const fieldErrors: Partial<Record<Field, string>> = {};
   for (const [name, message] of Object.entries(described.fields)) {
     if ((knownFields as readonly string[]).includes(name)) fieldErrors[name as Field] = message;

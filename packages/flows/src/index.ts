@@ -4,6 +4,7 @@ export * from './api/call';
 export * from './api/jwt';
 export * from './errors';
 export * from './provider/FlowsProvider';
+export * from './provider/links';
 export * from './provider/FlowsDataScope';
 export * from './system/useMaintenance';
 export * from './session/cookies';

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../src/api/client';
 import { FlowsDataScope } from '../src/provider/FlowsDataScope';
 import { FlowsProvider, type FlowsConfig } from '../src/provider/FlowsProvider';
+import type { FlowsLinks } from '../src/provider/links';
 import { createSessionStore, type SessionStore } from '../src/session/store';
 import type { CookieJar } from '../src/session/cookies';
 
@@ -68,6 +69,24 @@ export const testConfig: FlowsConfig = {
   resendSeconds: 60,
 };
 
+const back = (path: string) => encodeURIComponent(path);
+
+/** The app's addresses, as the portal hands them in. */
+export const testLinks: FlowsLinks = {
+  home: '/dashboard',
+  movements: '/movements',
+  order: (reference) => `/movements?orden=${reference}`,
+  continuePayment: ({ fund, reference }) =>
+    `/subscription/investment?paso=banco&fondo=${fund}&orden=${reference}`,
+  fund: (code) => `/products/detail?fondo=${code}`,
+  blocker: (name) => `/blocked/${name}`,
+  investment: (fund) => `/subscription/investment?paso=detalle&fondo=${fund}`,
+  rescue: ({ step, fund }) => `/rescue/create-rescue?${step ? `paso=${step}` : `fondo=${fund}`}`,
+  scheduledRescue: (fund, series) => `/rescue/scheduled-rescue?fondo=${fund}&serie=${series}`,
+  facialCheck: (purpose, path) => `/check?proposito=${purpose}&volver=${back(path)}`,
+  addAccount: (path) => `/accounts/create?volver=${back(path)}`,
+};
+
 export interface Harness {
   client: ApiClient;
   session: SessionStore;
@@ -99,6 +118,7 @@ export function harness(fetch: typeof globalThis.fetch): Harness {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <FlowsProvider
       config={testConfig}
+      links={testLinks}
       client={client}
       session={session}
       navigation={{ onServerError: () => {}, onSessionExpired: () => {} }}

@@ -4,9 +4,20 @@ import { ERRORS } from '@saf/contract';
 import { useLogin } from '../src/auth/useLogin';
 import { useMaintenanceRetry } from '../src/system/useMaintenance';
 import { FlowsProvider } from '../src/provider/FlowsProvider';
-import { errorBody, fakeApi, submitAndSettle, testConfig } from './harness';
+import {
+  demoSteps,
+  demoUser,
+  errorBody,
+  fakeApi,
+  jwt,
+  submitAndSettle,
+  testConfig,
+  testLinks,
+} from './harness';
 import { renderHook } from 'vitest-browser-react';
 import type { ReactNode } from 'react';
+
+const token = jwt({ iat: 1000, exp: 2000 });
 
 const MAINTENANCE = {
   status: 503,
@@ -30,6 +41,7 @@ function setup(fetch: typeof globalThis.fetch) {
     return (
       <FlowsProvider
         config={testConfig}
+        links={testLinks}
         navigation={{
           onServerError: () => void (serverErrors.count += 1),
           onSessionExpired: () => {},
@@ -117,6 +129,47 @@ describe('maintenance mode (503 MAINTENANCE)', () => {
       await submitAndSettle(result);
       expect(serverErrors.count).toBe(1);
       expect(shown.splash).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+
+  it('leaves no maintenance message on the form: the splash says it, and the next answer is the only one said', async () => {
+    const answers = [
+      MAINTENANCE,
+      { status: 400, body: errorBody('100003', 'Bad user credentials') },
+      MAINTENANCE,
+      { status: 200, body: { scope: 'customer', user: demoUser, form_steps: demoSteps, token } },
+    ];
+    const api = fakeApi({ 'POST /api/auth/login': () => answers.shift()! });
+    const { wrapper, shown, restore } = setup(api.fetch);
+    const onSuccess = vi.fn();
+    try {
+      const { result } = await renderHook(() => useLogin({ onSuccess }), { wrapper });
+      act(() => {
+        result.current.onValueChange('email', 'ana.quispe@correo.pe');
+        result.current.onValueChange('password', 'una clave larga');
+      });
+      await submitAndSettle(result);
+      await vi.waitFor(() => expect(shown.splash).toBe(true));
+      // Under the splash, and once it goes, the form is as it was: no error to read.
+      expect(result.current.formError).toBeUndefined();
+      expect(result.current.hasErrors).toBe(false);
+      act(() => shown.set(false));
+
+      // The API is back and refuses the password: only that is said.
+      await submitAndSettle(result);
+      expect(result.current.formError).toBe(ERRORS['100003'].userMessage);
+
+      // In maintenance again, then back: the refusal is not kept under the splash either, and
+      // the login that succeeds leaves nothing in the summary.
+      await submitAndSettle(result);
+      expect(result.current.formError).toBeUndefined();
+      act(() => shown.set(false));
+      await submitAndSettle(result);
+      expect(onSuccess).toHaveBeenCalledTimes(1);
+      expect(result.current.formError).toBeUndefined();
+      expect(result.current.hasErrors).toBe(false);
     } finally {
       restore();
     }

@@ -1,4 +1,5 @@
 import { act } from 'react';
+import type { Order } from '@saf/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { useMovements } from '../src/investing/useMovements';
 import { fakeApi, harness, renderFlow, settle } from './harness';
@@ -50,5 +51,64 @@ describe('useMovements', () => {
     expect(result.current.filterError).toBe(
       'La fecha inicial debe ser anterior o igual a la final.',
     );
+  });
+
+  it('opens an order’s tracker with its steps and saves the CSV of the list', async () => {
+    const order: Order = {
+      reference: 'SUS-2026-000007',
+      kind: 'SUBSCRIPTION',
+      fund_code: 'RCPS',
+      fund_name: 'Renta Corto Plazo Soles',
+      series: '000',
+      series_name: 'Serie A',
+      currency: 'PEN',
+      amount: '1000.00',
+      funds_origin: 'SAVINGS',
+      payment_method: 'transfer',
+      payment_status: 'PENDING',
+      process_status: 'PENDING',
+      trade_date: '2026-11-25',
+      cutoff_at: '2026-11-25T18:00:00.000Z',
+      cancellable: true,
+      created_at: '2026-11-25T15:00:00.000Z',
+      operation_number: null,
+      receipt_uploaded: false,
+      online_payment: null,
+      valor_cuota: null,
+      cuotas: null,
+      settled_at: null,
+      reject_reason: null,
+      rescue: null,
+      events: [{ kind: 'RECEIVED', at: '2026-11-25T15:00:00.000Z', detail: null }],
+    };
+    const api = fakeApi({
+      'GET /api/movements': () => ({ status: 200, body: { items: [order], next_cursor: null } }),
+      'GET /api/movements.csv': () => ({
+        status: 200,
+        body: 'fecha;fondo',
+        headers: { 'Content-Type': 'text/csv' },
+      }),
+    });
+    const save = vi.fn();
+    const { result } = await renderFlow(() => useMovements({ save }), harness(api.fetch));
+    await vi.waitFor(() => expect(result.current.state).toBe('ready'));
+
+    // The tracker's steps load with the list: opening an order shows them.
+    act(() => result.current.onOpenTracker('SUS-2026-000007'));
+    await vi.waitFor(() => expect(result.current.tracker).toBeDefined());
+    expect(result.current.tracker?.steps.map((s) => [s.label, s.state])).toEqual([
+      ['Solicitud recibida', 'done'],
+      ['Esperando tu pago', 'current'],
+      ['Valor cuota del miércoles, 25 de noviembre de 2026', 'pending'],
+      ['Liquidación', 'pending'],
+    ]);
+    act(() => result.current.onCloseTracker());
+    expect(result.current.tracker).toBeUndefined();
+
+    // The download's code arrives with the first download: the file is handed to the app.
+    await act(() => result.current.onDownloadCsv());
+    expect(result.current.downloadError).toBeUndefined();
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ filename: 'movimientos.csv' }));
+    expect(api.calls.some((c) => c.path === '/api/movements.csv')).toBe(true);
   });
 });

@@ -5,6 +5,11 @@ import { seedDemoHistory } from '../seeds/history';
 import { seedFunds } from '../seeds/funds';
 
 const config = loadConfig();
+// The demo customers have published passwords: never in a production database.
+if (config.NODE_ENV === 'production') {
+  console.error('The demo seed refuses a production database (NODE_ENV=production).');
+  process.exit(1);
+}
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await database.migrate();

@@ -60,9 +60,20 @@ else
   describe.skip('redis rate-limit store (no Redis reachable)', () =>
     it('skipped', () => undefined));
 
+const PRODUCTION_SECRETS = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  CODE_SECRET: 'y'.repeat(40),
+  PUBLIC_USER_PASSWORD: 'a-real-public-password',
+  DATABASE_URL: 'postgres://u@db:5432/x',
+  SMTP_URL: 'smtp://mail:25',
+  SMS_URL: 'https://sms.example.pe/send',
+  PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
+};
+
 describe('configuration', () => {
   it('has laptop-safe defaults', () => {
-    const c = loadConfig({});
+    const c = loadConfig({ NODE_ENV: 'development' });
     expect(c).toMatchObject({
       PORT: 3000,
       HOST: '127.0.0.1',
@@ -82,27 +93,23 @@ describe('configuration', () => {
       expect(String(err)).toMatch(/PAYMENT_GATEWAY_SECRET/);
       expect(String(err)).toMatch(/SMS_URL/);
     }
-    const ok = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      CODE_SECRET: 'y'.repeat(40),
-      PUBLIC_USER_PASSWORD: 'a-real-public-password',
-      DATABASE_URL: 'postgres://u@db:5432/x',
-      SMTP_URL: 'smtp://mail:25',
-      SMS_URL: 'https://sms.example.pe/send',
-      PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
-    });
+    const ok = loadConfig(PRODUCTION_SECRETS);
     expect(ok.devMailbox).toBe(false);
     expect(ok.sandboxGateway).toBe(false);
+    expect(ok.apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_SECRETS, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
   it('rejects a bad value with its name', () => {
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
-    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'development', PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'development', JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET/,
+    );
   });
   it('turns the captcha on only with a provider and a secret', () => {
-    expect(loadConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's' }).captchaEnabled).toBe(
-      true,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 's' })
+        .captchaEnabled,
+    ).toBe(true);
   });
 });
 

@@ -44,14 +44,22 @@ describe('the next publication instant', () => {
 
 describe('NAV_PUBLISH_TIME', () => {
   it('defaults to 19:00 and takes a Lima HH:mm', () => {
-    expect(loadConfig({}).NAV_PUBLISH_TIME).toBe('19:00');
-    expect(loadConfig({ NAV_PUBLISH_TIME: '18:30' }).NAV_PUBLISH_TIME).toBe('18:30');
-    expect(loadConfig({ NAV_PUBLISH_TIME: '00:00' }).NAV_PUBLISH_TIME).toBe('00:00');
+    expect(loadConfig({ NODE_ENV: 'development' }).NAV_PUBLISH_TIME).toBe('19:00');
+    expect(
+      loadConfig({ NODE_ENV: 'development', NAV_PUBLISH_TIME: '18:30' }).NAV_PUBLISH_TIME,
+    ).toBe('18:30');
+    expect(
+      loadConfig({ NODE_ENV: 'development', NAV_PUBLISH_TIME: '00:00' }).NAV_PUBLISH_TIME,
+    ).toBe('00:00');
   });
 
   it.each(['7:00', '24:00', '19:60', '19h00', '19:00:00', 'tarde'])('refuses %s', (value) => {
-    expect(() => loadConfig({ NAV_PUBLISH_TIME: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ NAV_PUBLISH_TIME: value })).toThrow(/NAV_PUBLISH_TIME/);
+    expect(() => loadConfig({ NODE_ENV: 'development', NAV_PUBLISH_TIME: value })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', NAV_PUBLISH_TIME: value })).toThrow(
+      /NAV_PUBLISH_TIME/,
+    );
   });
 });
 

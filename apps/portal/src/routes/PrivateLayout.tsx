@@ -1,21 +1,29 @@
 import { useLogout, useSession } from '@saf/flows';
-import { AppShell, BrandLogo } from '@saf/ui';
+import { AppShell, BrandLogo, mainMenu } from '@saf/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../config';
 import { routerLink } from '../links';
-import { ACCESSIBILITY_PATH } from '../frame';
+import { paths, ROUTES } from '../paths';
 
 const IdleGuard = lazy(() => import('./IdleWarning'));
 
+const MAIN_MENU = mainMenu({
+  inicio: paths.dashboard(),
+  cuentas: paths.accounts(),
+  movimientos: paths.movements(),
+  perfil: paths.profile(),
+});
+
 const ACTIVE_BY_PATH: [prefix: string, item: string][] = [
-  ['/dashboard', 'inicio'],
+  [ROUTES.dashboard, 'inicio'],
   // The funds and the risk profile belong to the home area of the menu.
-  ['/products', 'inicio'],
-  ['/risk-profile', 'inicio'],
-  ['/accounts', 'cuentas'],
-  ['/movements', 'movimientos'],
-  ['/profile', 'perfil'],
+  [ROUTES.fundList, 'inicio'],
+  [ROUTES.fundDetail, 'inicio'],
+  [ROUTES.riskProfile, 'inicio'],
+  [ROUTES.accounts, 'cuentas'],
+  [ROUTES.movements, 'movimientos'],
+  [ROUTES.profile, 'perfil'],
 ];
 
 /** The private pages' frame: the main and secondary menus and the support chat. */
@@ -28,27 +36,28 @@ export function Component() {
 
   return (
     <AppShell
+      navItems={MAIN_MENU}
       activeItem={active}
       renderLink={routerLink}
       logo={<BrandLogo name={portalConfig.brandName} />}
       brandName={portalConfig.brandName}
-      homeHref="/dashboard"
+      homeHref={paths.dashboard()}
       customerName={user ? `${user.name} ${user.lastname}`.trim() || undefined : undefined}
       // The home page greets the customer itself; the header keeps only the avatar.
-      greeting={pathname.startsWith('/dashboard') ? '' : undefined}
+      greeting={pathname.startsWith(paths.dashboard()) ? '' : undefined}
       supportPhone={portalConfig.supportPhone}
-      accessibilityHref={ACCESSIBILITY_PATH}
+      accessibilityHref={paths.accessibility()}
       onLogout={async () => {
         await logout();
-        navigate('/', { replace: true });
+        navigate(paths.login(), { replace: true });
       }}
-      onDeleteAccount={() => void navigate('/profile/delete-account')}
+      onDeleteAccount={() => void navigate(paths.deleteAccount())}
     >
       <Outlet />
       <Suspense fallback={null}>
         <IdleGuard
           idleMinutes={portalConfig.idleMinutes}
-          onExpired={() => void navigate('/', { replace: true })}
+          onExpired={() => void navigate(paths.login(), { replace: true })}
         />
       </Suspense>
     </AppShell>

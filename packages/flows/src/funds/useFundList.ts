@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { describeError } from '../errors';
 import { useRecommendedFundsData } from './useRecommendedFunds';
-import { fundDetailHref, PROFILE_LABELS, toFundCard, type FundCardData } from './view';
+import { useFlows } from '../provider/FlowsProvider';
+import { PROFILE_LABELS, toFundCard, type FundCardData } from './view';
 
 export interface FundFilters {
   currency: 'all' | 'PEN' | 'USD';
@@ -38,13 +39,14 @@ function byReturn(a: FundListItem, b: FundListItem): number {
  */
 export function useFundList(initial: FundFilters = DEFAULT_FUND_FILTERS) {
   const data = useRecommendedFundsData();
+  const { links } = useFlows();
   const [filters, setFilters] = useState<FundFilters>(initial);
   const onClearFilters = useCallback(() => setFilters(DEFAULT_FUND_FILTERS), []);
 
   return useMemo(() => {
     const all: FundListItem[] = (data.data?.funds ?? []).map((f) => ({
       ...toFundCard(f.fund),
-      href: fundDetailHref(f.fund.code),
+      href: links.fund(f.fund.code),
       suitable: f.suitable,
       reason: f.reason,
     }));
@@ -78,5 +80,5 @@ export function useFundList(initial: FundFilters = DEFAULT_FUND_FILTERS) {
       onFiltersChange: setFilters,
       onClearFilters,
     };
-  }, [data, filters, onClearFilters]);
+  }, [data, filters, links, onClearFilters]);
 }

@@ -78,10 +78,6 @@ export function toFundCard(fund: FundSummary): FundCardData {
   };
 }
 
-/** The address of a fund's page. */
-export const fundDetailHref = (code: string) =>
-  `/products/detail?fondo=${encodeURIComponent(code)}`;
-
 /**
  * Where an order placed now stands against today's cut-off, as the screens take it: before it
  * (today's valor cuota, with a countdown), after it, or a day that is not a business day (a

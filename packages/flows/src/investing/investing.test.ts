@@ -9,7 +9,7 @@ import {
   seriesChoices,
   tradeDateOf,
 } from './investmentForm';
-import { trackerSteps } from './useMovements';
+import { trackerSteps } from './trackerSteps';
 import { checkReceipt } from './useInvestment';
 import { orderStatusLabel } from './usePortfolio';
 

@@ -9,7 +9,6 @@ import {
   transferReceiptRoute,
   type InvestOptions,
   type Order,
-  type OrderBlockerName,
   type PaymentMethodName,
 } from '@saf/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -37,14 +36,6 @@ import { PORTFOLIO_KEY } from './keys';
 export type InvestmentStep = 'detalle' | 'banco' | 'constancia';
 export const INVESTMENT_STEPS: readonly InvestmentStep[] = ['detalle', 'banco', 'constancia'];
 export const INVESTMENT_STEP_LABELS = ['Detalle', 'Banco', 'Constancia'] as const;
-
-/** Where a customer who cannot invest yet goes first. */
-export const BLOCKER_PATHS: Record<OrderBlockerName, string> = {
-  RISK_PROFILE: '/risk-profile',
-  CLIENT_DATA: '/subscription/type-participate',
-  YEARLY_UPDATE: '/subscription/natural-client',
-  AML_BLOCKED: '/subscription/type-participate',
-};
 
 /** Refusals of the gateway, as the customer reads them. */
 export const DECLINE_REASONS: Record<string, string> = {
@@ -163,7 +154,7 @@ export function checkReceipt(
  */
 export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigation) {
   useDataScope('useInvestment');
-  const { client } = useFlows();
+  const { client, links } = useFlows();
   const { mutate } = useSWRConfig();
   const user = useSessionSnapshot().user as { id?: number; email?: string } | null;
   const userId = user?.id;
@@ -217,10 +208,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
           key: draft?.key ?? newKey(),
           ...(draft?.reference ? { reference: draft.reference, placed: draft.placed } : {}),
         });
-        const back = `/subscription/investment?paso=detalle&fondo=${values.fund_code}`;
-        nav.redirect(
-          `/subscription/biometric-validation?proposito=subscription&volver=${encodeURIComponent(back)}`,
-        );
+        nav.redirect(links.facialCheck('subscription', links.investment(values.fund_code)));
         return null;
       }
       // The same values as the order already placed: that order, not another one.
@@ -255,7 +243,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       void mutate(PORTFOLIO_KEY);
       return placed;
     },
-    [client, data, mutate, nav, revalidateOptions, setDraft, userId],
+    [client, data, links, mutate, nav, revalidateOptions, setDraft, userId],
   );
   const detail = useFormFlow<InvestmentDetailValues, InvestmentDetailValues, Order | null>({
     schema: schema ?? (detailSchemaFallback as never),
@@ -274,10 +262,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'BIOMETRIC_REQUIRED') {
         void mutate(investOptionsKey(fundCode));
-        const back = `/subscription/investment?paso=detalle&fondo=${fundCode}`;
-        nav.redirect(
-          `/subscription/biometric-validation?proposito=subscription&volver=${encodeURIComponent(back)}`,
-        );
+        nav.redirect(links.facialCheck('subscription', links.investment(fundCode)));
       }
       if (code === 'PARTICIPANT_NOT_READY') void mutate(investOptionsKey(fundCode));
     },
@@ -427,7 +412,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       void funds.mutate();
     },
     /** Where to send a customer who cannot invest yet (null: they can). */
-    redirectTo: blocker ? BLOCKER_PATHS[blocker] : null,
+    redirectTo: blocker ? links.blocker(blocker) : null,
     blocker,
     step: address.step,
     stepIndex: INVESTMENT_STEPS.indexOf(address.step),

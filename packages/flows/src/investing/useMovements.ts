@@ -6,15 +6,22 @@ import {
   type MovementsResponse,
   type Order,
 } from '@saf/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
-import { fetchMovementsCsv, fetchOrderReceipt, type DownloadedFile } from './files';
-import { longDay, moneyLabel, typedDay } from '../format';
+import type { DownloadedFile } from './files';
+import type { trackerSteps as TrackerSteps } from './trackerSteps';
+import { typedDay } from '../format';
 import { PORTFOLIO_KEY } from './keys';
+
+/** The downloads' calls, fetched when the customer first asks for a file. */
+const loadFiles = () => import('./files');
+/** The tracker's steps, fetched once the list is on screen (see `trackerSteps.ts`). */
+const loadTrackerSteps = () => import('./trackerSteps');
+type StepsOf = typeof TrackerSteps;
 
 export interface MovementFilters {
   [key: string]: string;
@@ -40,117 +47,6 @@ export const movementTypeOptions = [
   { value: 'SUBSCRIPTION', label: 'Suscripciones' },
   { value: 'RESCUE', label: 'Rescates' },
 ];
-
-export type TrackerStepState = 'done' | 'current' | 'pending' | 'failed';
-
-/**
- * The order's way as the tracker shows it: requested → paid → valor-cuota date → settled. Dates
- * are ISO instants; the screen writes them as Lima dates and times.
- */
-export function trackerSteps(order: Order) {
-  if (order.rescue) return rescueTrackerSteps(order, order.rescue);
-  const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
-  const received = at('RECEIVED');
-  const paid = at('PAYMENT_CONFIRMED');
-  const settled = at('SETTLED');
-  const rejected = at('PAYMENT_REJECTED') ?? at('REFUSED');
-  const cancelled = at('CANCELLED');
-  const steps: { label: string; date: string | null; state: TrackerStepState; detail?: string }[] =
-    [{ label: 'Solicitud recibida', date: received ? received.at : null, state: 'done' }];
-  if (cancelled) {
-    steps.push({
-      label: 'Orden anulada',
-      date: cancelled.at,
-      state: 'failed',
-      detail: 'La anulaste antes de la hora de corte.',
-    });
-    return steps;
-  }
-  if (rejected) {
-    steps.push({
-      label: 'Orden rechazada',
-      date: rejected.at,
-      state: 'failed',
-      detail: order.reject_reason ?? 'No pudimos confirmar el pago.',
-    });
-    return steps;
-  }
-  const receipt = at('RECEIPT_SENT');
-  steps.push({
-    label: paid ? 'Pago confirmado' : receipt ? 'Validando tu transferencia' : 'Esperando tu pago',
-    date: paid ? paid.at : receipt ? receipt.at : null,
-    state: paid ? 'done' : 'current',
-    ...(paid?.detail ? { detail: paid.detail } : {}),
-  });
-  steps.push({
-    label: `Valor cuota del ${longDay(order.trade_date)}`,
-    date: null,
-    state: settled ? 'done' : paid ? 'current' : 'pending',
-    detail: settled
-      ? `Valor cuota aplicado: ${order.valor_cuota}`
-      : 'Se publica al cierre de ese día.',
-  });
-  steps.push({
-    label: settled ? `Liquidada: ${order.cuotas} cuotas` : 'Liquidación',
-    date: settled ? settled.at : null,
-    state: settled ? 'done' : 'pending',
-  });
-  return steps;
-}
-
-/** A rescue's way: requested → priced at the trade date's valor cuota → paid into the account. */
-function rescueTrackerSteps(order: Order, rescue: NonNullable<Order['rescue']>) {
-  const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
-  const received = at('RECEIVED');
-  const priced = at('SETTLED');
-  const paid = at('PAID');
-  const cancelled = at('CANCELLED');
-  const refused = at('REFUSED');
-  const steps: { label: string; date: string | null; state: TrackerStepState; detail?: string }[] =
-    [
-      {
-        label: 'Solicitud de rescate recibida',
-        date: received ? received.at : null,
-        state: 'done',
-      },
-    ];
-  if (cancelled || refused) {
-    steps.push({
-      label: 'Rescate anulado',
-      date: (cancelled ?? refused)!.at,
-      state: 'failed',
-      detail: cancelled
-        ? 'Lo anulaste antes de la hora de corte.'
-        : (order.reject_reason ?? 'No había cuotas disponibles.'),
-    });
-    return steps;
-  }
-  steps.push({
-    label: `Valor cuota del ${longDay(order.trade_date)}`,
-    date: priced ? priced.at : null,
-    state: priced ? 'done' : 'current',
-    detail: priced
-      ? `${order.cuotas} cuotas a ${order.valor_cuota}${
-          rescue.fee && rescue.fee !== '0.00'
-            ? `; comisión de rescate anticipado ${moneyLabel(rescue.fee, order.currency)}`
-            : ''
-        }${
-          rescue.tax && rescue.tax !== '0.00'
-            ? `; impuesto a la renta retenido ${moneyLabel(rescue.tax, order.currency)}`
-            : ''
-        }`
-      : 'Se publica al cierre de ese día.',
-  });
-  steps.push({
-    label: paid
-      ? `Pagado en ${rescue.bank_name} •••• ${rescue.account_last4}`
-      : `Pago en ${rescue.bank_name} •••• ${rescue.account_last4} hasta el ${longDay(rescue.payment_date)}`,
-    date: paid ? paid.at : null,
-    state: paid ? 'done' : priced ? 'current' : 'pending',
-    ...(rescue.net ? { detail: `Monto neto: ${moneyLabel(rescue.net, order.currency)}` } : {}),
-  });
-  return steps;
-}
 
 /** One order as a row of the movements list. */
 export function movementRow(order: Order) {
@@ -246,6 +142,21 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
   };
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const order = items.find((o) => o.reference === tracked) ?? null;
+  // The tracker opens once its steps' code is here: fetched when the first page arrives, or
+  // when an order is opened before that.
+  const [stepsOf, setStepsOf] = useState<StepsOf>();
+  const wantSteps = Boolean(first.data || tracked);
+  useEffect(() => {
+    if (!wantSteps || stepsOf) return;
+    let live = true;
+    loadTrackerSteps().then(
+      (m) => live && setStepsOf(() => m.trackerSteps),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantSteps, stepsOf]);
   const refresh = async () => {
     setMore({ for: '', pages: [] });
     await first.mutate();
@@ -300,6 +211,7 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     onDownloadCsv: async () => {
       setDownloadError(undefined);
       try {
+        const { fetchMovementsCsv } = await loadFiles();
         options.save(await fetchMovementsCsv(client, query));
       } catch (error) {
         setDownloadError(describeError(error).message);
@@ -307,26 +219,30 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     },
     downloadError,
     tracked: order,
-    trackerSteps: order ? trackerSteps(order) : [],
-    /** The tracker of the order opened, as its dialog shows it; undefined while none is. */
-    tracker: order
-      ? {
-          reference: order.reference,
-          fundName: order.fund_name,
-          amount: order.amount,
-          currency: order.currency,
-          steps: trackerSteps(order),
-          canCancel: order.cancellable,
-          cancelling,
-          cancelError,
-          receiptError,
-          // A refused or annulled order has no constancia to download; a rescue has none.
-          hasReceipt:
-            order.kind === 'SUBSCRIPTION' &&
-            order.payment_status !== 'REJECTED' &&
-            order.process_status !== 'ANNULLED',
-        }
-      : undefined,
+    trackerSteps: order && stepsOf ? stepsOf(order) : [],
+    /**
+     * The tracker of the order opened, as its dialog shows it; undefined while none is (or
+     * while its steps' code is still arriving).
+     */
+    tracker:
+      order && stepsOf
+        ? {
+            reference: order.reference,
+            fundName: order.fund_name,
+            amount: order.amount,
+            currency: order.currency,
+            steps: stepsOf(order),
+            canCancel: order.cancellable,
+            cancelling,
+            cancelError,
+            receiptError,
+            // A refused or annulled order has no constancia to download; a rescue has none.
+            hasReceipt:
+              order.kind === 'SUBSCRIPTION' &&
+              order.payment_status !== 'REJECTED' &&
+              order.process_status !== 'ANNULLED',
+          }
+        : undefined,
     onOpenTracker,
     onCloseTracker: () => setTracked(null),
     cancelling,
@@ -336,6 +252,7 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
       if (!order) return;
       setReceiptError(undefined);
       try {
+        const { fetchOrderReceipt } = await loadFiles();
         options.save(await fetchOrderReceipt(client, order.reference));
       } catch (error) {
         setReceiptError(describeError(error).message);

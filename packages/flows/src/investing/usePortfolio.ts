@@ -42,7 +42,7 @@ export function orderStatusLabel(
  */
 export function usePortfolio() {
   useDataScope('usePortfolio');
-  const { client } = useFlows();
+  const { client, links } = useFlows();
   const query = useSWR(PORTFOLIO_KEY, () => callRoute(client, portfolioRoute, {}));
   const data = query.data;
   return {
@@ -68,6 +68,12 @@ export function usePortfolio() {
       /** The fund takes scheduled rescues and this series has none live: one may be set up. */
       canSchedule: h.scheduled_rescue_allowed && !h.scheduled_rescue,
       schedule: h.scheduled_rescue ? scheduleItem(h.scheduled_rescue) : undefined,
+      href: links.fund(h.fund_code),
+      rescueHref: links.rescue({ fund: h.fund_code }),
+      scheduleHref:
+        h.scheduled_rescue_allowed && !h.scheduled_rescue
+          ? links.scheduledRescue(h.fund_code, h.series)
+          : undefined,
     })),
     totals: (data?.totals ?? []).map((t) => ({
       currency: t.currency,
@@ -85,14 +91,16 @@ export function usePortfolio() {
       currency: o.currency,
       createdAt: o.created_at,
       statusLabel: orderStatusLabel(o),
-      /** Where the customer continues it: a transfer waiting for its receipt goes to Constancia. */
-      continueStep:
-        o.kind === 'SUBSCRIPTION' &&
-        o.payment_status === 'PENDING' &&
-        o.process_status === 'PENDING' &&
-        !o.receipt_uploaded
-          ? ('banco' as const)
-          : null,
+      /** A transfer waiting for its receipt goes on where it was left; others to their tracker. */
+      ...(o.kind === 'SUBSCRIPTION' &&
+      o.payment_status === 'PENDING' &&
+      o.process_status === 'PENDING' &&
+      !o.receipt_uploaded
+        ? {
+            continuesPayment: true,
+            href: links.continuePayment({ fund: o.fund_code, reference: o.reference }),
+          }
+        : { continuesPayment: false, href: links.order(o.reference) }),
     })),
   };
 }

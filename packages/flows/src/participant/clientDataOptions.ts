@@ -1,5 +1,4 @@
 import {
-  BENEFICIARY_RELATIONSHIPS,
   CIVIL_STATUSES,
   EDUCATION_LEVELS,
   EMPLOYMENT_STATUSES,
@@ -15,19 +14,20 @@ import {
 // The client data's lists as {value, label} options for the screens' selects and radios.
 
 export { countryOptions, type Option } from './countryOptions';
-import type { Option } from './countryOptions';
-
-const options = (labels: Record<string, string>): Option[] =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+import {
+  beneficiaryRelationshipOptions,
+  documentTypeOptions,
+  labelOptions,
+} from './beneficiaryOptions';
 
 export const clientDataOptions = {
-  sexes: options(SEX_LABELS),
-  educationLevels: options(EDUCATION_LEVELS),
-  civilStatuses: options(CIVIL_STATUSES),
-  employmentStatuses: options(EMPLOYMENT_STATUSES),
+  sexes: labelOptions(SEX_LABELS),
+  educationLevels: labelOptions(EDUCATION_LEVELS),
+  civilStatuses: labelOptions(CIVIL_STATUSES),
+  employmentStatuses: labelOptions(EMPLOYMENT_STATUSES),
   incomeBands: INCOME_BANDS.map((b) => ({ value: b.band, label: b.label })),
-  fundSources: options(FUND_SOURCES),
-  investmentPurposes: options(INVESTMENT_PURPOSES),
+  fundSources: labelOptions(FUND_SOURCES),
+  investmentPurposes: labelOptions(INVESTMENT_PURPOSES),
   transactionVolumes: TRANSACTION_VOLUME_RANGES.map((r) => ({
     value: r.code,
     label:
@@ -35,13 +35,9 @@ export const clientDataOptions = {
         ? `Más de S/ ${r.min.toLocaleString('es-PE')}`
         : `De S/ ${r.min.toLocaleString('es-PE')} a S/ ${r.max.toLocaleString('es-PE')}`,
   })),
-  pepRelationships: options(PEP_RELATIONSHIPS),
-  beneficiaryRelationships: options(BENEFICIARY_RELATIONSHIPS),
-  propertyRegimes: options(PROPERTY_REGIMES),
+  pepRelationships: labelOptions(PEP_RELATIONSHIPS),
+  beneficiaryRelationships: beneficiaryRelationshipOptions,
+  propertyRegimes: labelOptions(PROPERTY_REGIMES),
   /** A natural person's documents (configuration codes). */
-  documentTypes: [
-    { value: '01', label: 'DNI' },
-    { value: '03', label: 'Carné de extranjería' },
-    { value: '05', label: 'Pasaporte' },
-  ] as Option[],
+  documentTypes: documentTypeOptions,
 };

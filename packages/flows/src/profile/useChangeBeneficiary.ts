@@ -14,7 +14,10 @@ import { useFormFlow, type FormSchema } from '../forms/useFormFlow';
 import { useResend } from '../forms/useResend';
 import { beneficiaryValues } from '../participant/beneficiaryValues';
 import type { StepValues } from '../participant/clientData';
-import { clientDataOptions } from '../participant/clientDataOptions';
+import {
+  beneficiaryRelationshipOptions,
+  documentTypeOptions,
+} from '../participant/beneficiaryOptions';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 import { changeCodeSchema, changeStepperProps, type ChangeCodeValues } from './changeCode';
@@ -112,8 +115,8 @@ export function useChangeBeneficiary(options: { onChanged: () => void }) {
       codeForm,
       resend,
       maskedEmail: sent?.masked_email ?? '',
-      documentTypes: clientDataOptions.documentTypes,
-      relationships: clientDataOptions.beneficiaryRelationships,
+      documentTypes: documentTypeOptions,
+      relationships: beneficiaryRelationshipOptions,
       stepperProps: changeStepperProps(
         { id: 'seleccionar', label: 'Seleccionar' },
         stage === 'select' ? 'answers' : 'code',

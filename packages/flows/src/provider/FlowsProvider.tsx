@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createApiClient, type ApiClient } from '../api/client';
+import type { FlowsLinks } from './links';
 import { createRelay } from './relay';
 import { browserCookies, noCookies } from '../session/cookies';
 import { createSessionStore, noStorage, type SessionStore } from '../session/store';
@@ -43,6 +44,7 @@ interface FlowsContextValue {
   client: ApiClient;
   session: SessionStore;
   config: FlowsConfig;
+  links: FlowsLinks;
 }
 
 const FlowsContext = createContext<FlowsContextValue | null>(null);
@@ -50,6 +52,8 @@ const FlowsContext = createContext<FlowsContextValue | null>(null);
 export interface FlowsProviderProps {
   config: FlowsConfig;
   navigation: FlowsNavigation;
+  /** The app's addresses the flows lead to (a facial check, the home page, a fund…). */
+  links: FlowsLinks;
   children: ReactNode;
   /** For tests: a prepared client and session store. */
   client?: ApiClient;
@@ -60,6 +64,7 @@ export interface FlowsProviderProps {
 export function FlowsProvider({
   config,
   navigation,
+  links,
   children,
   client,
   session,
@@ -91,8 +96,8 @@ export function FlowsProvider({
         onServerError: () => listeners.get().onServerError(),
         onMaintenance: () => listeners.get().onMaintenance?.(),
       });
-    return { client: api, session: store, config };
-  }, [client, session, config, listeners]);
+    return { client: api, session: store, config, links };
+  }, [client, session, config, links, listeners]);
 
   return <FlowsContext.Provider value={value}>{children}</FlowsContext.Provider>;
 }

@@ -1,9 +1,5 @@
 import type { ScheduledRescue } from '@saf/contract';
 
-/** The page where a scheduled rescue is set up, for a fund (and series) of the portfolio. */
-export const SCHEDULED_RESCUE_PATH = '/rescue/scheduled-rescue';
-export const scheduledRescuePath = (fund: string, series?: string) =>
-  `${SCHEDULED_RESCUE_PATH}?fondo=${encodeURIComponent(fund)}${series ? `&serie=${encodeURIComponent(series)}` : ''}`;
 /** A schedule as home's portfolio shows it under its holding. */
 export function scheduleItem(s: ScheduledRescue) {
   return {

@@ -20,12 +20,8 @@ import { useFlows, useSessionSnapshot } from '../provider/FlowsProvider';
 import { RESCUE_OPTIONS_KEY } from './keys';
 
 export type { ScheduledRescue } from '@saf/contract';
-export { SCHEDULED_RESCUE_PATH, scheduleItem, scheduledRescuePath } from './scheduleItem';
-import { scheduledRescuePath } from './scheduleItem';
+export { scheduleItem } from './scheduleItem';
 export { useScheduledRescueActions } from './scheduleActions';
-
-const biometricPath = (back: string) =>
-  `/rescue/biometric-validation?proposito=rescue&volver=${encodeURIComponent(back)}`;
 
 /** The form's values, as the screen edits them. */
 export interface ScheduledRescueValues {
@@ -115,7 +111,7 @@ export function useScheduledRescue(
   options: { onCreated: (schedule: ScheduledRescue) => void },
 ) {
   useDataScope('useScheduledRescue');
-  const { client } = useFlows();
+  const { client, links } = useFlows();
   const { mutate } = useSWRConfig();
   const userId = (useSessionSnapshot().user as { id?: number } | null)?.id;
   const query = useSWR(RESCUE_OPTIONS_KEY, () => callRoute(client, rescueOptionsRoute, {}));
@@ -124,7 +120,7 @@ export function useScheduledRescue(
   const holding = data?.holdings.find(
     (h) => h.fund_code === address.fund && (!address.series || h.series === address.series),
   );
-  const here = scheduledRescuePath(address.fund ?? '', address.series ?? undefined);
+  const here = links.scheduledRescue(address.fund ?? '', address.series);
   const key = draftKey(userId, address.fund ?? '');
   const [defaults] = useState(() => ({ ...EMPTY_SCHEDULED_RESCUE, ...readDraft(key) }));
   const inCurrency = (accounts.data?.accounts ?? []).filter(
@@ -154,7 +150,7 @@ export function useScheduledRescue(
     },
     onFailure: (error) => {
       if (error instanceof ApiError && error.code === 'BIOMETRIC_REQUIRED')
-        nav.redirect(biometricPath(here));
+        nav.redirect(links.facialCheck('rescue', here));
     },
   });
   // The main account is chosen until the customer picks another.
@@ -176,7 +172,7 @@ export function useScheduledRescue(
   const day = SCHEDULE_DAYS.includes(values.day) ? Number(values.day) : null;
   return {
     ...rescueReads(query, accounts),
-    biometricPath: biometricPath(here),
+    biometricPath: links.facialCheck('rescue', here),
     /** The customer holds no cuotas of that fund (or series). */
     missing: Boolean(data && !holding),
     /** The fund's data do not allow scheduled rescues. */
@@ -198,8 +194,8 @@ export function useScheduledRescue(
       /** The first rescue's day for the chosen day of the month (or the next business day). */
       firstDate: day ? nextScheduledRescueDay(today, day) : null,
       accounts: inCurrency.map(accountChoice),
-      addAccountHref: `/accounts/create?volver=${encodeURIComponent(here)}`,
-      onBack: () => nav.redirect('/dashboard'),
+      addAccountHref: links.addAccount(here),
+      onBack: () => nav.redirect(links.home),
     },
   };
 }

@@ -39,10 +39,13 @@ export interface RescueNavigation {
   redirect(path: string): void;
 }
 
-/** The wizard's page, for the facial check and the account form to come back to. */
-export const RESCUE_PATH = '/rescue/create-rescue';
+/**
+ * The facial check for rescues, returning to a step of the wizard.
+ * @deprecated the address is the portal's: use `useRescue`'s `biometricPath`, built from the
+ * links the portal hands to `FlowsProvider`; this copy stays until the rescue route uses it.
+ */
 export const rescueBiometricPath = (step: RescueStep) =>
-  `/rescue/biometric-validation?proposito=rescue&volver=${encodeURIComponent(`${RESCUE_PATH}?paso=${step}`)}`;
+  `/rescue/biometric-validation?proposito=rescue&volver=${encodeURIComponent(`/rescue/create-rescue?paso=${step}`)}`;
 
 interface Draft {
   values: RescueDetailValues;
@@ -98,7 +101,7 @@ export function useRescue(
   options: { onCreated: (rescue: Rescue) => void },
 ) {
   useDataScope('useRescue');
-  const { client } = useFlows();
+  const { client, links } = useFlows();
   const { mutate } = useSWRConfig();
   const user = useSessionSnapshot().user as { id?: number } | null;
   const userId = user?.id;
@@ -196,7 +199,7 @@ export function useRescue(
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'BIOMETRIC_REQUIRED') {
-        nav.redirect(rescueBiometricPath('cuenta'));
+        nav.redirect(links.facialCheck('rescue', links.rescue({ step: 'cuenta' })));
         return;
       }
       if (
@@ -218,11 +221,13 @@ export function useRescue(
   const frame = {
     lastCompletedStep: address.step === 'cuenta' ? ('detalle' as const) : undefined,
     onStepChange: (id: RescueStep) => nav.go(id),
-    onBack: () => (address.step === 'cuenta' ? nav.go('detalle') : nav.redirect('/dashboard')),
+    onBack: () => (address.step === 'cuenta' ? nav.go('detalle') : nav.redirect(links.home)),
     fundName: holding?.fund_name,
   };
   return {
     ...rescueReads(query, accounts),
+    /** The facial check for rescues, returning to this step (when `needsBiometric`). */
+    biometricPath: links.facialCheck('rescue', links.rescue({ step: address.step })),
     /** Nothing to rescue: no holding with cuotas. */
     empty: Boolean(data && holdings.length === 0),
     frame,
@@ -235,7 +240,7 @@ export function useRescue(
       },
       preview: estimate && !problem ? estimate.preview : null,
       blocked: holding?.next_rescue_from ? { until: holding.next_rescue_from } : null,
-      movementsHref: '/movements',
+      movementsHref: links.movements,
       problemMessage: problem && holding ? problemMessage(problem, holding.currency) : undefined,
     },
     account: {
@@ -251,7 +256,7 @@ export function useRescue(
       submitCount: accountSubmits,
       submitting: sending,
       onSubmit: () => void onSubmitAccount(),
-      addAccountHref: `/accounts/create?volver=${encodeURIComponent(`${RESCUE_PATH}?paso=cuenta`)}`,
+      addAccountHref: links.addAccount(links.rescue({ step: 'cuenta' })),
       /** The rescue set up on Detalle, or null when Detalle is not complete. */
       summary:
         estimate &&

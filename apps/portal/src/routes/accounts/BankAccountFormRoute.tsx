@@ -1,84 +1,55 @@
 import { useBankAccountForm } from '@saf/flows';
-import { BankAccountFormScreen, LoadError, Skeleton, SkeletonGroup } from '@saf/ui';
+import { BANK_ACCOUNT_FORM_TITLES, BankAccountFormScreen } from '@saf/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMatch, useNavigate, useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
+import { paths, ROUTES } from '../../paths';
+import { queries } from '../../queries';
 import { usePageTitle } from '../../usePageTitle';
 
 const AccountCreated = lazy(() => import('./AccountCreated'));
 const preloadCreated = () => void import('./AccountCreated').catch(() => undefined);
 
-/** Where a customer who came from another page (`?volver=/rescue/create-rescue`) goes back. */
-function returnPath(value: string | null): string | null {
-  return value && /^\/rescue\/[a-z-]+(\?paso=[a-z]+)?$/.test(value) ? value : null;
-}
-
 /**
- * `/accounts/create` and `/accounts/edit?cuenta=ID`: the account form. A new account ends on
- * the "bank account created" splash; a customer who came from the rescue wizard goes back to it.
+ * `/accounts/create?volver=…` and `/accounts/edit?cuenta=ID`: the account form. A new account
+ * ends on the "bank account created" splash; a customer who came from the rescue wizard goes
+ * back to it. An account the customer does not have shows the way back to their accounts.
  */
 export function Component() {
   const navigate = useNavigate();
-  const mode = useLocation().pathname.endsWith('/edit') ? 'edit' : 'create';
+  const mode = useMatch(ROUTES.accountEdit) ? 'edit' : 'create';
   const [params] = useSearchParams();
-  const back = returnPath(params.get('volver'));
-  const id = mode === 'edit' ? Number(params.get('cuenta')) || -1 : undefined;
+  const { back } = queries.accountCreate(params);
   const [created, setCreated] = useState(false);
   const flow = useBankAccountForm({
-    id,
+    id: mode === 'edit' ? queries.accountEdit(params).account : undefined,
     onSaved: (_account, saved) => {
       if (back) navigate(back);
       else if (saved === 'create') setCreated(true);
-      else navigate('/accounts');
+      else navigate(paths.accounts());
     },
   });
   // The splash's code comes while the form is filled, not after saving.
   if (mode === 'create' && flow.submitCount === 1) preloadCreated();
-  const title = mode === 'create' ? 'Agregar cuenta bancaria' : 'Editar cuenta bancaria';
-  usePageTitle(created ? 'Cuenta registrada' : title, flow.hasErrors);
-
-  if (created) {
+  usePageTitle(BANK_ACCOUNT_FORM_TITLES[created ? 'created' : mode], flow.hasErrors);
+  if (created)
     return (
       <Suspense fallback={null}>
         <AccountCreated
-          onAccounts={() => void navigate('/accounts')}
-          onHome={() => void navigate('/dashboard')}
+          onAccounts={() => void navigate(paths.accounts())}
+          onHome={() => void navigate(paths.dashboard())}
         />
       </Suspense>
     );
-  }
-  if (flow.loading) {
-    return (
-      <SkeletonGroup className="mx-auto w-full max-w-2xl space-y-4 p-6">
-        <Skeleton className="h-8 w-2/3" variant="block" />
-        <Skeleton className="h-96" variant="block" />
-      </SkeletonGroup>
-    );
-  }
-  if (flow.loadError || flow.notFound) {
-    return (
-      <div className="mx-auto w-full max-w-2xl p-6">
-        <LoadError
-          title={flow.notFound ? 'No encontramos esta cuenta' : 'No pudimos cargar tu cuenta'}
-          {...(flow.notFound ? {} : { onRetry: flow.onRetry })}
-        >
-          {flow.notFound
-            ? 'Puede que la hayas eliminado. Revisa tus cuentas registradas.'
-            : flow.loadError}
-        </LoadError>
-      </div>
-    );
-  }
+  const state = flow.loading ? 'loading' : flow.notFound ? 'not-found' : flow.loadError && 'error';
   return (
     <BankAccountFormScreen
       {...flow}
       mode={mode}
-      cancelHref={back ?? '/accounts'}
-      returnNote={
-        back
-          ? 'Al guardar la cuenta volverás a tu rescate con los datos que ingresaste.'
-          : undefined
-      }
+      state={state || 'ready'}
+      cancelHref={back ?? paths.accounts()}
+      accountsHref={paths.accounts()}
+      returnsToRescue={Boolean(back)}
       renderLink={routerLink}
     />
   );

@@ -2,8 +2,9 @@ import { useBankAccounts } from '@saf/flows';
 import { BankAccountsScreen } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
-const editHref = (id: number) => `/accounts/edit?cuenta=${id}`;
+const editHref = (id: number) => paths.accountEdit({ account: id });
 
 /** `/accounts` (main menu "Cuentas"): the customer's bank accounts, where rescues are paid. */
 export function Component() {
@@ -13,7 +14,7 @@ export function Component() {
     <BankAccountsScreen
       accounts={flow.accounts}
       max={flow.max}
-      addHref="/accounts/create"
+      addHref={paths.accountCreate()}
       onSetMain={flow.onSetMain}
       onRemove={flow.onRemove}
       busyId={flow.busyId}

@@ -3,6 +3,7 @@ import { GeneratePasswordScreen, Splash } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 export function Component() {
   const navigate = useNavigate();
@@ -16,7 +17,7 @@ export function Component() {
       <Splash
         type="register-completed"
         text="Tu cuenta está lista. Ya puedes conocer nuestros fondos y empezar a invertir."
-        primaryAction={{ label: 'Ir al inicio', onClick: () => navigate('/dashboard') }}
+        primaryAction={{ label: 'Ir al inicio', onClick: () => navigate(paths.dashboard()) }}
       />
     );
   }

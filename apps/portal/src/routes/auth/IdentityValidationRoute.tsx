@@ -3,6 +3,7 @@ import { IdentityValidationScreen, Splash } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 export function Component() {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export function Component() {
         text="Solo falta un paso: crea tu contraseña para ingresar al portal. Te enviaremos un código a tu correo."
         primaryAction={{
           label: 'Crear mi contraseña',
-          onClick: () => navigate('/auth/generate-password'),
+          onClick: () => navigate(paths.generatePassword()),
         }}
       />
     );

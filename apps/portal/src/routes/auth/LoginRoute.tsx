@@ -4,11 +4,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? '/dashboard';
+  const from = (location.state as { from?: string } | null)?.from ?? paths.dashboard();
   const login = useLogin({ onSuccess: () => navigate(from, { replace: true }) });
   usePageTitle('Iniciar sesión', login.hasErrors);
 
@@ -18,17 +19,9 @@ export function Component() {
   return (
     <LoginScreen
       {...authFrame}
-      values={login.values}
-      errors={login.errors}
-      formError={login.formError}
-      submitCount={login.submitCount}
-      submitting={login.submitting}
-      onValueChange={login.onValueChange}
-      onBlur={login.onBlur}
-      onSubmit={login.onSubmit}
-      notice={login.notice}
-      registerHref="/auth/register"
-      recoveryHref="/auth/recovery"
+      {...login}
+      registerHref={paths.register()}
+      recoveryHref={paths.recovery()}
       renderLink={routerLink}
     />
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 export function Component() {
   const navigate = useNavigate();
@@ -11,25 +12,20 @@ export function Component() {
   usePageTitle('Recupera tu contraseña', recovery.hasErrors);
 
   if (recovery.step === 'done') {
-    return <Splash type="recovery-completed" primaryAction={{ onClick: () => navigate('/') }} />;
+    return (
+      <Splash
+        type="recovery-completed"
+        primaryAction={{ onClick: () => navigate(paths.login()) }}
+      />
+    );
   }
   return (
     <PasswordRecoveryScreen
       {...authFrame}
+      {...recovery}
       step={recovery.step}
-      values={recovery.values}
-      errors={recovery.errors}
-      formError={recovery.formError}
-      submitCount={recovery.submitCount}
-      submitting={recovery.submitting}
-      onValueChange={recovery.onValueChange}
-      onBlur={recovery.onBlur}
-      onSubmit={recovery.onSubmit}
       onBack={recovery.back}
-      resend={recovery.resend}
-      rules={recovery.rules}
-      strength={recovery.strength}
-      loginHref="/"
+      loginHref={paths.login()}
       renderLink={routerLink}
     />
   );

@@ -1,9 +1,10 @@
 import { useRegister } from '@saf/flows';
-import { RegisterScreen } from '@saf/ui';
+import { REGISTER_TITLE, RegisterScreen } from '@saf/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** The steps after the form (code, splash), fetched while the form is sent. */
 const loadVerifyStep = () => import('./RegisterVerifyStep');
@@ -28,7 +29,7 @@ export function Component() {
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const register = useRegister({ onSuccess: onRegistered });
-  usePageTitle('Crea tu cuenta', register.hasErrors);
+  usePageTitle(REGISTER_TITLE, register.hasErrors);
   // The next step is fetched as soon as the form is on its way.
   useEffect(() => {
     if (register.submitting) void loadVerifyStep().catch(() => undefined);
@@ -36,17 +37,10 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   return (
     <RegisterScreen
       {...authFrame}
-      values={register.values}
-      errors={register.errors}
-      formError={register.formError}
-      submitCount={register.submitCount}
-      submitting={register.submitting}
-      onValueChange={register.onValueChange}
-      onBlur={register.onBlur}
-      onSubmit={register.onSubmit}
+      {...register}
       termsHref={register.termsHref ?? '#'}
       privacyHref={register.privacyHref ?? '#'}
-      loginHref="/"
+      loginHref={paths.login()}
       renderLink={routerLink}
     />
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /**
  * The registration after the form: the emailed code, then the "email verified" splash. Loaded
@@ -16,7 +17,7 @@ export function RegisterVerifyStep({ email }: { email: string }) {
     return (
       <Splash
         type="email-verified"
-        primaryAction={{ onClick: () => navigate('/auth/identity-validation') }}
+        primaryAction={{ onClick: () => navigate(paths.identityValidation()) }}
       />
     );
   }

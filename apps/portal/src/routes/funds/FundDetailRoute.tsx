@@ -3,11 +3,13 @@ import { FundDetailScreen } from '@saf/ui';
 import { useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
+import { queries } from '../../queries';
 
 /** `/products/detail?fondo=<code>`: one fund, its history, its rules and the simulator. */
 export function Component() {
   const [params] = useSearchParams();
-  const detail = useFundDetail((params.get('fondo') ?? '').toUpperCase());
+  const detail = useFundDetail(queries.fundDetail(params).fund);
   usePageTitle(
     detail.fund?.name ?? (detail.state === 'not-found' ? 'Fondo no encontrado' : 'Fondo'),
     Boolean(detail.simulator.errors.amount || detail.simulator.errors.startDate),
@@ -16,7 +18,7 @@ export function Component() {
     <FundDetailScreen
       state={detail.state}
       onRetry={detail.retry}
-      backHref="/products/recommended"
+      backHref={paths.fundList()}
       renderLink={routerLink}
       fund={detail.fund}
       returns={detail.returns}
@@ -32,7 +34,7 @@ export function Component() {
       balance={detail.balance}
       documents={detail.documents}
       suitability={detail.suitability}
-      investHref={`/subscription/investment?fondo=${encodeURIComponent(detail.fund?.code ?? '')}`}
+      investHref={paths.investment({ fund: detail.fund?.code })}
       simulator={detail.simulator}
     />
   );

@@ -1,23 +1,17 @@
 import { useRiskQuestionnaire } from '@saf/flows';
 import { RiskQuestionScreen } from '@saf/ui';
-import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { NO_QUESTION, useQuestionAddress } from '../../useQuestionAddress';
+import { paths } from '../../paths';
 
 /** `/risk-profile?pregunta=N`: the risk questionnaire, one question per address. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const goTo = useCallback(
-    (step: number, options?: { replace?: boolean }) =>
-      setParams({ pregunta: String(step) }, { replace: options?.replace ?? false }),
-    [setParams],
-  );
   const flow = useRiskQuestionnaire({
-    step: Number(params.get('pregunta') ?? '1'),
-    goTo,
-    onComplete: () => navigate('/risk-profile/result'),
+    ...useQuestionAddress('riskProfile'),
+    onComplete: () => navigate(paths.riskResult()),
   });
   usePageTitle(
     flow.state === 'ready'
@@ -31,7 +25,7 @@ export function Component() {
       onRetry={flow.retry}
       number={flow.number}
       total={flow.total}
-      question={flow.question ?? { id: '', text: '', options: [] }}
+      question={flow.question ?? NO_QUESTION}
       value={flow.value}
       error={flow.error}
       formError={flow.formError}
@@ -39,7 +33,7 @@ export function Component() {
       onValueChange={flow.onValueChange}
       onSubmit={flow.onSubmit}
       onBack={flow.onBack}
-      homeHref="/dashboard"
+      homeHref={paths.dashboard()}
       renderLink={routerLink}
     />
   );

@@ -1,15 +1,16 @@
-import { fundDetailHref, useRiskResult } from '@saf/flows';
+import { useRiskResult } from '@saf/flows';
 import { RiskResultScreen } from '@saf/ui';
 import { Navigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/risk-profile/result`: the profile the last questionnaire gave, and the funds that suit it. */
 export function Component() {
   const result = useRiskResult();
   usePageTitle('Tu perfil de inversionista');
   // Nothing to show before the questionnaire: it starts instead.
-  if (result.state === 'none') return <Navigate to="/risk-profile" replace />;
+  if (result.state === 'none') return <Navigate to={paths.riskProfile()} replace />;
   return (
     <RiskResultScreen
       state={result.state}
@@ -24,10 +25,10 @@ export function Component() {
       answeredAt={result.answeredAt}
       recommended={result.recommended.map((fund) => ({
         ...fund,
-        href: fundDetailHref(fund.code),
+        href: paths.fundDetail({ fund: fund.code }),
       }))}
-      productsHref="/products/recommended"
-      retakeHref="/risk-profile?pregunta=1"
+      productsHref={paths.fundList()}
+      retakeHref={paths.riskProfile({ question: 1 })}
       renderLink={routerLink}
     />
   );

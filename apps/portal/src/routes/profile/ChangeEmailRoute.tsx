@@ -1,37 +1,23 @@
 import { useChangeEmail } from '@saf/flows';
-import { ChangeEmailScreen, Splash } from '@saf/ui';
+import { ChangeEmailScreen } from '@saf/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
+import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
+import { ContactChanged } from './changes/ContactChanged';
 
 /** `/profile/email` (and `/profile/validate-email`): a new address confirmed with its code. */
 export function Component() {
-  const navigate = useNavigate();
-  const [changed, setChanged] = useState<string | null>(null);
-  const flow = useChangeEmail({ onChanged: setChanged });
+  const [changed, setChanged] = useState(false);
+  const flow = useChangeEmail({ onChanged: () => setChanged(true) });
   const form = flow.step === 'email' ? flow.emailForm : flow.codeForm;
   usePageTitle(changed ? 'Correo actualizado' : 'Cambiar correo electrónico', form.hasErrors);
-  if (changed)
-    return (
-      <Splash
-        type="email-verified"
-        heading="¡Tu correo fue actualizado!"
-        text="Desde ahora te escribiremos a tu nuevo correo. Avisamos del cambio a tu correo anterior."
-        primaryAction={{ label: 'Ir a mi perfil', onClick: () => void navigate('/profile') }}
-      />
-    );
+  if (changed) return <ContactChanged type="email-changed" />;
   return (
     <ChangeEmailScreen
-      step={flow.step}
-      emailForm={flow.emailForm}
-      codeForm={flow.codeForm}
-      newEmail={flow.newEmail}
+      {...flow}
       onResend={() => void flow.onResend()}
-      resending={flow.resending}
-      resent={flow.resent}
-      onBack={flow.onBack}
-      backHref="/profile"
+      backHref={paths.profile()}
       renderLink={routerLink}
     />
   );

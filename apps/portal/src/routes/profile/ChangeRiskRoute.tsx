@@ -1,9 +1,11 @@
 import { useChangeRisk, type RiskChangeView } from '@saf/flows';
-import { ChangeRiskScreen } from '@saf/ui';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { ChangeRiskScreen, changeRiskPageTitle } from '@saf/ui';
+import { lazy, Suspense, useState } from 'react';
 import { routerLink } from '../../links';
+import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
+import { NO_QUESTION, useQuestionAddress } from '../../useQuestionAddress';
+import { usePrefetch } from './changes/prefetch';
 
 const CODE_STEP = () => import('./changes/RiskCodeStep');
 const RESULT = () => import('./changes/RiskChanged');
@@ -16,76 +18,37 @@ const RiskChanged = lazy(RESULT);
  * Validación and the result are fetched while the customer answers, not with the page.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
   const [changed, setChanged] = useState<RiskChangeView | null>(null);
-  const goTo = useCallback(
-    (step: number, options?: { replace?: boolean }) =>
-      setParams({ pregunta: String(step) }, { replace: options?.replace ?? false }),
-    [setParams],
-  );
-  const flow = useChangeRisk({
-    step: Number(params.get('pregunta') ?? '1'),
-    goTo,
-    onChanged: setChanged,
-  });
-  const q = flow.questionnaire;
-  useEffect(() => {
-    void CODE_STEP().then(RESULT, () => undefined);
-  }, []);
+  const flow = useChangeRisk({ ...useQuestionAddress('changeRisk'), onChanged: setChanged });
+  const { questionnaire: q, stage, codeForm, stepperProps: stepper } = flow;
+  usePrefetch(CODE_STEP, RESULT);
   usePageTitle(
-    changed
-      ? 'Perfil de riesgo actualizado'
-      : flow.stage === 'code'
-        ? 'Validación: Cambiar mi perfil de riesgo'
-        : q.state === 'ready'
-          ? `Pregunta ${q.number} de ${q.total}: Cambiar mi perfil de riesgo`
-          : 'Cambiar mi perfil de riesgo',
-    flow.stage === 'code' ? flow.codeForm.hasErrors : Boolean(q.error || q.formError),
+    changeRiskPageTitle({
+      changed: !!changed,
+      code: stage === 'code',
+      question: q.state === 'ready' ? q : null,
+    }),
+    stage === 'code' ? codeForm.hasErrors : Boolean(q.error || q.formError),
   );
-  if (changed)
-    return (
-      <Suspense fallback={null}>
+  return (
+    <Suspense fallback={null}>
+      {changed ? (
         <RiskChanged
           {...changed}
-          recommendedHref="/products/recommended"
-          profileHref="/profile"
+          recommendedHref={paths.fundList()}
+          profileHref={paths.profile()}
           renderLink={routerLink}
         />
-      </Suspense>
-    );
-  if (flow.stage === 'code')
-    return (
-      <Suspense fallback={null}>
-        <RiskCodeStep
-          stepper={flow.stepperProps}
-          newProfile={flow.newProfile}
-          currentProfile={flow.currentProfile}
-          maskedEmail={flow.maskedEmail}
-          codeForm={flow.codeForm}
-          resend={flow.resend}
-          onBack={flow.onBack}
+      ) : stage === 'code' ? (
+        <RiskCodeStep {...flow} stepper={stepper} />
+      ) : (
+        <ChangeRiskScreen
+          stepper={stepper}
+          question={{ ...q, onRetry: q.retry, question: q.question ?? NO_QUESTION }}
+          backHref={paths.profile()}
+          renderLink={routerLink}
         />
-      </Suspense>
-    );
-  return (
-    <ChangeRiskScreen
-      stepper={flow.stepperProps}
-      question={{
-        state: q.state,
-        onRetry: q.retry,
-        number: q.number,
-        total: q.total,
-        question: q.question ?? { id: '', text: '', options: [] },
-        value: q.value,
-        error: q.error,
-        formError: q.formError,
-        submitting: q.submitting,
-        onValueChange: q.onValueChange,
-        onSubmit: q.onSubmit,
-        onBack: q.onBack,
-      }}
-      backHref="/profile"
-      renderLink={routerLink}
-    />
+      )}
+    </Suspense>
   );
 }

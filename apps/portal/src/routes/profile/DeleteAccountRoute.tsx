@@ -3,6 +3,7 @@ import { DeleteAccountScreen, LoadError, Skeleton, SkeletonGroup } from '@saf/ui
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /**
  * `/profile/delete-account` (secondary menu, "Eliminar cuenta"): what is left to do first, or
@@ -11,8 +12,8 @@ import { usePageTitle } from '../../usePageTitle';
 export function Component() {
   const navigate = useNavigate();
   const flow = useDeleteAccount({
-    trackerHref: (reference) => `/movements?orden=${reference}`,
-    onDeleted: () => void navigate('/', { replace: true }),
+    trackerHref: (reference) => paths.movements({ order: reference }),
+    onDeleted: () => void navigate(paths.login(), { replace: true }),
   });
   usePageTitle('Eliminar cuenta', flow.screen.hasErrors);
   if (flow.state === 'error')
@@ -31,8 +32,8 @@ export function Component() {
   return (
     <DeleteAccountScreen
       {...flow.screen}
-      rescueHref="/dashboard"
-      backHref="/dashboard"
+      rescueHref={paths.dashboard()}
+      backHref={paths.dashboard()}
       renderLink={routerLink}
     />
   );

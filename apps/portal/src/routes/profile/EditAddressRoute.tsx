@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 const AddressSaved = lazy(() => import('./AddressSaved'));
 const preloadSaved = () => void import('./AddressSaved').catch(() => undefined);
@@ -19,7 +20,7 @@ export function Component() {
   if (saved)
     return (
       <Suspense fallback={null}>
-        <AddressSaved onDone={() => void navigate('/profile')} />
+        <AddressSaved onDone={() => void navigate(paths.profile())} />
       </Suspense>
     );
   if (flow.state === 'error')
@@ -39,8 +40,8 @@ export function Component() {
     <EditAddressScreen
       {...flow}
       state={flow.state}
-      clientDataHref="/subscription/type-participate"
-      backHref="/profile"
+      clientDataHref={paths.typeParticipate()}
+      backHref={paths.profile()}
       renderLink={routerLink}
     />
   );

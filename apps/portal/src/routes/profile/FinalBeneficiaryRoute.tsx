@@ -1,8 +1,10 @@
 import { useChangeBeneficiary } from '@saf/flows';
-import { ChangeBeneficiaryScreen } from '@saf/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { ChangeBeneficiaryScreen, changeBeneficiaryPageTitle } from '@saf/ui';
+import { lazy, Suspense, useState } from 'react';
 import { routerLink } from '../../links';
+import { paths } from '../../paths';
 import { usePageTitle } from '../../usePageTitle';
+import { usePrefetch } from './changes/prefetch';
 
 const CODE_STEP = () => import('./changes/BeneficiaryCodeStep');
 const RESULT = () => import('./changes/BeneficiaryChanged');
@@ -16,49 +18,28 @@ const BeneficiaryChanged = lazy(RESULT);
 export function Component() {
   const [changed, setChanged] = useState(false);
   const flow = useChangeBeneficiary({ onChanged: () => setChanged(true) });
-  const form = flow.stage === 'select' ? flow.form : flow.codeForm;
-  useEffect(() => {
-    void CODE_STEP().then(RESULT, () => undefined);
-  }, []);
+  const code = flow.stage === 'code';
+  usePrefetch(CODE_STEP, RESULT);
   usePageTitle(
-    changed
-      ? 'Beneficiario final actualizado'
-      : flow.stage === 'code'
-        ? 'Validación: Cambiar beneficiario final'
-        : 'Cambiar beneficiario final',
-    form.hasErrors,
+    changeBeneficiaryPageTitle({ changed, code }),
+    (code ? flow.codeForm : flow.form).hasErrors,
   );
-  if (changed)
-    return (
-      <Suspense fallback={null}>
-        <BeneficiaryChanged />
-      </Suspense>
-    );
-  if (flow.stage === 'code')
-    return (
-      <Suspense fallback={null}>
-        <BeneficiaryCodeStep
-          stepper={flow.stepperProps}
-          declaration={flow.form.values}
-          relationships={flow.relationships}
-          maskedEmail={flow.maskedEmail}
-          codeForm={flow.codeForm}
-          resend={flow.resend}
-          onBack={flow.onBack}
-        />
-      </Suspense>
-    );
   return (
-    <ChangeBeneficiaryScreen
-      state={flow.state}
-      onRetry={flow.retry}
-      stepper={flow.stepperProps}
-      form={flow.form}
-      documentTypes={flow.documentTypes}
-      relationships={flow.relationships}
-      backHref="/profile"
-      clientDataHref="/subscription/type-participate"
-      renderLink={routerLink}
-    />
+    <Suspense fallback={null}>
+      {changed ? (
+        <BeneficiaryChanged />
+      ) : code ? (
+        <BeneficiaryCodeStep {...flow} stepper={flow.stepperProps} declaration={flow.form.values} />
+      ) : (
+        <ChangeBeneficiaryScreen
+          {...flow}
+          onRetry={flow.retry}
+          stepper={flow.stepperProps}
+          backHref={paths.profile()}
+          clientDataHref={paths.typeParticipate()}
+          renderLink={routerLink}
+        />
+      )}
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { FundDocumentsScreen } from '@saf/ui';
 import { routerLink } from '../../links';
 import { saveFile } from '../../saveFile';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/profile/documents`: participation certificates and the documents of the funds held. */
 export function Component() {
@@ -10,19 +11,10 @@ export function Component() {
   usePageTitle('Certificados y documentos');
   return (
     <FundDocumentsScreen
-      state={flow.state}
-      loadError={flow.loadError}
+      {...flow}
       onRetry={flow.retry}
-      funds={flow.funds}
-      dates={flow.dates}
-      onDateChange={flow.onDateChange}
-      dateErrors={flow.dateErrors}
-      onCertificate={flow.onCertificate}
-      busy={flow.busy}
-      downloadErrors={flow.downloadErrors}
-      downloaded={flow.downloaded}
-      backHref="/profile"
-      fundsHref="/products/recommended"
+      backHref={paths.profile()}
+      fundsHref={paths.fundList()}
       renderLink={routerLink}
     />
   );

@@ -2,6 +2,7 @@ import { useProfile } from '@saf/flows';
 import { LoadError, ProfileScreen, Skeleton, SkeletonGroup } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/profile` (main menu "Perfil"): the customer's data, investor profile, security, consents. */
 export function Component() {
@@ -29,17 +30,17 @@ export function Component() {
       consentNotice={flow.consentNotice}
       consentError={flow.consentError}
       links={{
-        updatePassword: '/profile/update-password',
-        deleteAccount: '/profile/delete-account',
-        riskProfile: '/risk-profile',
-        securityLog: '/profile/security',
-        changeEmail: '/profile/email',
-        changePhone: '/profile/phone',
-        editAddress: '/profile/edit',
-        changeRisk: '/profile/change-risk',
-        finalBeneficiary: '/profile/final-beneficiary',
-        statements: '/profile/download-eecc',
-        documents: '/profile/documents',
+        updatePassword: paths.updatePassword(),
+        deleteAccount: paths.deleteAccount(),
+        riskProfile: paths.riskProfile(),
+        securityLog: paths.securityLog(),
+        changeEmail: paths.changeEmail(),
+        changePhone: paths.changePhone(),
+        editAddress: paths.editAddress(),
+        changeRisk: paths.changeRisk(),
+        finalBeneficiary: paths.finalBeneficiary(),
+        statements: paths.statements(),
+        documents: paths.documents(),
       }}
       renderLink={routerLink}
     />

@@ -3,11 +3,14 @@ import { LoadError, SecurityLogScreen, Skeleton, SkeletonGroup } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/profile/security`: the account's activity and "No fui yo". */
 export function Component() {
   const navigate = useNavigate();
-  const flow = useSecurityLog({ onReported: () => void navigate('/', { replace: true }) });
+  const flow = useSecurityLog({
+    onReported: () => void navigate(paths.login(), { replace: true }),
+  });
   usePageTitle('Actividad de tu cuenta');
   if (flow.state === 'error')
     return (
@@ -28,7 +31,7 @@ export function Component() {
       onReport={flow.onReport}
       busyId={flow.busyId}
       error={flow.error}
-      backHref="/profile"
+      backHref={paths.profile()}
       renderLink={routerLink}
     />
   );

@@ -3,6 +3,7 @@ import { StatementDownloadScreen } from '@saf/ui';
 import { routerLink } from '../../links';
 import { saveFile } from '../../saveFile';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/profile/download-eecc`: a month's account statement, one fund or all, as a PDF. */
 export function Component() {
@@ -10,21 +11,10 @@ export function Component() {
   usePageTitle('Estados de cuenta');
   return (
     <StatementDownloadScreen
-      state={flow.state}
-      loadError={flow.loadError}
+      {...flow}
       onRetry={flow.retry}
-      months={flow.months}
-      month={flow.month}
-      onMonthChange={flow.onMonthChange}
-      funds={flow.funds}
-      fund={flow.fund}
-      onFundChange={flow.onFundChange}
-      onDownload={flow.onDownload}
-      downloading={flow.downloading}
-      downloadError={flow.downloadError}
-      downloaded={flow.downloaded}
-      backHref="/profile"
-      fundsHref="/products/recommended"
+      backHref={paths.profile()}
+      fundsHref={paths.fundList()}
       renderLink={routerLink}
     />
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
+import { paths } from '../../paths';
 
 /** `/profile/update-password`: the current password and a new one; then "password updated". */
 export function Component() {
@@ -16,8 +17,8 @@ export function Component() {
       <Splash
         type="password-updated"
         text="Cerramos tu sesión en los demás dispositivos. La próxima vez que ingreses, usa tu nueva contraseña."
-        primaryAction={{ label: 'Ir al inicio', onClick: () => void navigate('/dashboard') }}
+        primaryAction={{ label: 'Ir al inicio', onClick: () => void navigate(paths.dashboard()) }}
       />
     );
-  return <UpdatePasswordScreen {...flow} backHref="/dashboard" renderLink={routerLink} />;
+  return <UpdatePasswordScreen {...flow} backHref={paths.dashboard()} renderLink={routerLink} />;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from './AppShell';
 import { BrandLogo } from './BrandLogo';
+import { demoShellLinks } from './fixtures';
 
 function PageContent({ title }: { title: string }) {
   return (
@@ -30,6 +31,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', screenshot: { phone: true } },
   args: {
+    ...demoShellLinks,
     activeItem: 'inicio',
     customerName: 'María Fernanda Quispe',
     supportPhone: '+51 999 888 777',

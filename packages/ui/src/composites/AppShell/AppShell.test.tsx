@@ -3,8 +3,10 @@ import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import '../../styles.css';
 import { AppShell, supportChatUrl, type RenderLink } from './AppShell';
+import { demoShellLinks } from './fixtures';
 
 const required = {
+  ...demoShellLinks,
   supportPhone: '+51 (999) 888-777',
   onLogout: () => {},
   onDeleteAccount: () => {},

@@ -18,13 +18,18 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** The spec's main menu: Inicio, Cuentas, Movimientos, Perfil. */
-export const defaultNavItems: NavItem[] = [
-  { id: 'inicio', label: 'Inicio', href: '/dashboard', icon: <House /> },
-  { id: 'cuentas', label: 'Cuentas', href: '/accounts', icon: <Landmark /> },
-  { id: 'movimientos', label: 'Movimientos', href: '/movements', icon: <ArrowLeftRight /> },
-  { id: 'perfil', label: 'Perfil', href: '/profile', icon: <UserRound /> },
-];
+/** Where each item of the spec's main menu leads, by its `id`. */
+export type MainMenuHrefs = Record<'inicio' | 'cuentas' | 'movimientos' | 'perfil', string>;
+
+/** The spec's main menu, Inicio, Cuentas, Movimientos and Perfil, leading where the app says. */
+export function mainMenu(hrefs: MainMenuHrefs): NavItem[] {
+  return [
+    { id: 'inicio', label: 'Inicio', href: hrefs.inicio, icon: <House /> },
+    { id: 'cuentas', label: 'Cuentas', href: hrefs.cuentas, icon: <Landmark /> },
+    { id: 'movimientos', label: 'Movimientos', href: hrefs.movimientos, icon: <ArrowLeftRight /> },
+    { id: 'perfil', label: 'Perfil', href: hrefs.perfil, icon: <UserRound /> },
+  ];
+}
 
 /** What `renderLink` receives: spread it on the router's link. */
 export interface AppShellLinkProps {
@@ -58,16 +63,16 @@ export interface AppShellProps {
   children: ReactNode;
   /** `id` of the current main-menu item; it gets `aria-current="page"`. */
   activeItem?: string;
-  /** Main-menu items. @default defaultNavItems (Inicio, Cuentas, Movimientos, Perfil) */
-  navItems?: NavItem[];
+  /** Main-menu items: `mainMenu(hrefs)` for the spec's (Inicio, Cuentas, Movimientos, Perfil). */
+  navItems: NavItem[];
   /** Renders every link (menu, logo), so the portal can pass its router's Link. @default a plain `<a>` */
   renderLink?: RenderLink;
   /** Brand logo in the header. @default <BrandLogo name={brandName} /> */
   logo?: ReactNode;
   /** Brand name used by the default logo. @default 'Quipu' */
   brandName?: string;
-  /** Where the logo leads. @default '/dashboard' */
-  homeHref?: string;
+  /** Where the logo leads (the home page). */
+  homeHref: string;
   /** Customer's full name: avatar initials and the default greeting. */
   customerName?: string;
   /** Greeting next to the user menu. @default 'Hola, {first name}' */
@@ -99,11 +104,11 @@ export interface AppShellProps {
 export function AppShell({
   children,
   activeItem,
-  navItems = defaultNavItems,
+  navItems,
   renderLink = renderAnchor,
   logo,
   brandName = 'Quipu',
-  homeHref = '/dashboard',
+  homeHref,
   customerName,
   greeting,
   supportPhone,

@@ -1,9 +1,10 @@
 export {
   AppShell,
-  defaultNavItems,
+  mainMenu,
   supportChatUrl,
   type AppShellLinkProps,
   type AppShellProps,
+  type MainMenuHrefs,
   type NavItem,
   type RenderLink,
 } from './AppShell';

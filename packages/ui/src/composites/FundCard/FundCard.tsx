@@ -1,37 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { TrendingDown, TrendingUp } from '../../icons';
 import { buttonVariants } from '../../primitives/Button';
 import { cn } from '../../lib/cn';
-import {
-  currencyNames,
-  formatPercentParts,
-  Money,
-  Percent,
-  type Currency,
-  type DecimalInput,
-} from '../../primitives/Money';
-import { formatIsoDate, formatNavPerUnit } from './format';
+import { twoColumnsOrOne } from '../../lib/columns';
+import { currencyNames, Money, type DecimalInput } from '../../primitives/Money';
+import { FundReturn, NavValue, type FundSummary } from './FundFigures';
 import { FundPattern } from './FundPattern';
-import { fundThemeClasses, type FundTheme } from './fundTheme';
-import { RiskScale, type RiskLevel } from './RiskScale';
-
-/** The fields every fund view shows. */
-export interface FundSummary {
-  /** Commercial name of the fund. */
-  name: string;
-  /** Kind of fund, e.g. "Deuda de corto plazo", "Renta variable". */
-  type: string;
-  /** Currency of the fund: its cuotas, minimums and payments. */
-  currency: Currency;
-  /** Risk level, shown as text and a three-bar scale. */
-  risk: RiskLevel;
-  /** Valor cuota as a decimal string; shown with at least 6 decimals. */
-  navPerUnit: DecimalInput;
-  /** Calendar day the valor cuota refers to, ISO `YYYY-MM-DD`; empty before the first one. */
-  navDate: string;
-  /** Colour theme 1..5, from `fundTheme(index)`. @default 1 */
-  theme?: FundTheme;
-}
+import { fundThemeClasses } from './fundTheme';
+import { RiskScale } from './RiskScale';
 
 export interface FundCardProps extends FundSummary {
   /** Recent return in percentage points (`'6.45'` is 6.45 %); `null` for a fund without that history yet. */
@@ -52,49 +27,6 @@ export interface FundCardProps extends FundSummary {
   headingLevel?: 2 | 3 | 4;
   /** Extra classes for the card. */
   className?: string;
-}
-
-/** A signed return with an arrow: gains and losses differ in sign and icon, not only in colour. */
-export function FundReturn({ value }: { value: DecimalInput | null }) {
-  if (value === null) return <span className="text-muted">Sin historial aún</span>;
-  const negative = formatPercentParts(value).sign === 'negative';
-  const Icon = negative ? TrendingDown : TrendingUp;
-  return (
-    <span className="inline-flex items-center gap-1">
-      <Icon aria-hidden className={cn('size-4', negative ? 'text-danger' : 'text-success')} />
-      <Percent value={value} sign="always" tone="sign" />
-    </span>
-  );
-}
-
-/** Valor cuota with the day it refers to. */
-export function NavValue({
-  navPerUnit,
-  navDate,
-  currency,
-}: Pick<FundSummary, 'navPerUnit' | 'navDate' | 'currency'>) {
-  // A fund created as data has no valor cuota until its first publication.
-  if (!navDate)
-    return <span className="block text-sm font-normal text-muted">Aún sin publicar</span>;
-  return (
-    <>
-      {/* The symbol and the figure may go to two lines when space is short (a reader's larger
-          text spacing), the figure never splits. */}
-      <span className="block tabular-nums">
-        {formatNavPerUnit(navPerUnit, currency)
-          .split(/\s/)
-          .map((part, index) => (
-            <span key={part}>
-              {index ? ' ' : ''}
-              <span className="whitespace-nowrap">{part}</span>
-            </span>
-          ))}
-      </span>
-      <span className="block text-sm font-normal text-muted">
-        al <time dateTime={navDate}>{formatIsoDate(navDate)}</time>
-      </span>
-    </>
-  );
 }
 
 /** A fund in the list of products: themed header, key figures and the way to its detail. */
@@ -154,7 +86,7 @@ export function FundCard({
         </div>
       </div>
       {/* Two columns, or one where two would squeeze the figures at the customer's text size. */}
-      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(6.5rem,calc((100%_-_1rem)/2))),1fr))] gap-x-4 gap-y-4 px-5 py-4 text-base">
+      <dl className={cn('grid gap-x-4 gap-y-4 px-5 py-4 text-base', twoColumnsOrOne)}>
         <div>
           <dt className="text-sm text-muted">Valor cuota</dt>
           <dd className="font-semibold">

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { type DecimalInput } from '../../primitives/Money';
 import { currencyNames } from '../../primitives/Money';
-import { FundReturn, NavValue, type FundSummary } from './FundCard';
+import { FundReturn, NavValue, type FundSummary } from './FundFigures';
 import { FundPattern } from './FundPattern';
 import { fundThemeClasses } from './fundTheme';
 import { RiskScale } from './RiskScale';

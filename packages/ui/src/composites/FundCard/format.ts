@@ -26,6 +26,21 @@ export function formatNavPerUnit(value: DecimalInput, currency: Currency): strin
     .join('');
 }
 
+/**
+ * A valor cuota as a screen reader should say it, exactly from the decimal string and with the
+ * same 6 to 8 decimals as `formatNavPerUnit`: `1.28456789 soles peruanos`.
+ */
+export function spokenNavPerUnit(value: string, currency: Currency): string {
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'name',
+    minimumFractionDigits: 6,
+    maximumFractionDigits: 8,
+    // Intl formats numeric strings exactly at runtime; TypeScript's lib types numbers only.
+  }).format(value.trim() as unknown as number);
+}
+
 /** Formats an ISO calendar date (`2025-11-20`) as the portal shows it: `20/11/2025`. */
 export function formatIsoDate(isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);

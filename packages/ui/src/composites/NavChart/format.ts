@@ -1,4 +1,5 @@
-import type { Currency } from '../../primitives/Money';
+// The spoken valor cuota sits beside the written one, which every page showing a cuota loads.
+export { spokenNavPerUnit } from '../FundCard/format';
 
 const LOCALE = 'es-PE';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -45,21 +46,6 @@ export function formatLongDate(isoDate: string): string {
 /** `2025-11-24` as `lunes 24 de noviembre`. */
 export function formatWeekdayDate(isoDate: string): string {
   return weekdayDate.format(isoDateToTime(isoDate)).replace(',', '');
-}
-
-/**
- * A valor cuota as a screen reader should say it, exactly from the decimal string and with the
- * same 6 to 8 decimals as `formatNavPerUnit`: `1.28456789 soles peruanos`.
- */
-export function spokenNavPerUnit(value: string, currency: Currency): string {
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'name',
-    minimumFractionDigits: 6,
-    maximumFractionDigits: 8,
-    // Intl formats numeric strings exactly at runtime; TypeScript's lib types numbers only.
-  }).format(value.trim() as unknown as number);
 }
 
 interface ScaledDecimal {

@@ -21,10 +21,12 @@ export interface PortfolioPendingOrder {
   /** Where the order's link leads: its tracker, or the step where the customer continues it. */
   href?: string;
   /**
-   * The link's words, e.g. "Continuar con el pago" for a transfer still waiting for its receipt;
-   * screen readers hear the order's reference after them. @default 'Ver seguimiento'
+   * The link's words; screen readers hear the order's reference after them. @default 'Ver
+   * seguimiento', or 'Continuar con el pago' when `continuesPayment`
    */
   linkLabel?: string;
+  /** The link continues the payment (a transfer still waiting for its receipt). @default false */
+  continuesPayment?: boolean;
 }
 
 interface PendingOrdersProps {
@@ -78,7 +80,8 @@ export function PendingOrders({ id, orders, Heading, renderLink }: PendingOrders
                   ),
                   children: (
                     <>
-                      {order.linkLabel ?? 'Ver seguimiento'}
+                      {order.linkLabel ??
+                        (order.continuesPayment ? 'Continuar con el pago' : 'Ver seguimiento')}
                       <span className="sr-only"> de la orden {order.reference}</span>
                     </>
                   ),

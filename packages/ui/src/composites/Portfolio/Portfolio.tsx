@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Compass } from '../../icons';
 import { cn } from '../../lib/cn';
+import { twoColumnsOrOne } from '../../lib/columns';
 import { Alert } from '../../primitives/Alert';
 import { LoadError } from '../../primitives/Alert/LoadError';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -221,7 +222,8 @@ export function Portfolio({
           <p className="text-muted">Verás aquí tus cuotas cuando se procese tu primera orden.</p>
         ) : (
           <>
-            <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface lg:block">
+            {/* `relative`: the cells' screen-reader text stays inside this scroller, not the page. */}
+            <div className="relative hidden overflow-x-auto rounded-xl border border-border bg-surface lg:block">
               <table
                 aria-labelledby={holdingsId}
                 className="w-full border-collapse text-left text-sm text-text"
@@ -305,7 +307,7 @@ export function Portfolio({
               {holdings.map((holding) => (
                 <li
                   key={holding.id}
-                  className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm shadow-sm"
+                  className="@container flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm shadow-sm"
                 >
                   <div>
                     <p className="text-base font-semibold break-words">{fundName(holding)}</p>
@@ -314,7 +316,7 @@ export function Portfolio({
                   </div>
                   <div>
                     <p className="text-muted">Valor actual</p>
-                    <p className="font-display text-2xl font-bold">
+                    <p className="font-display text-2xl font-bold @max-[12rem]:text-xl @max-[8.5rem]:text-lg">
                       <Money amount={holding.value} currency={holding.currency} />
                     </p>
                     <Gain
@@ -324,7 +326,12 @@ export function Portfolio({
                       className="flex-wrap font-semibold"
                     />
                   </div>
-                  <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-3">
+                  <dl
+                    className={cn(
+                      'grid gap-x-4 gap-y-3 border-t border-border pt-3',
+                      twoColumnsOrOne,
+                    )}
+                  >
                     <div>
                       <dt className="text-muted">Cuotas</dt>
                       <dd className="tabular-nums">{formatCuotas(holding.cuotas)}</dd>

@@ -21,12 +21,13 @@ export function PortfolioTotals({ totals }: { totals: readonly PortfolioTotal[] 
           <li
             key={total.currency}
             data-currency={total.currency}
-            className="rounded-xl border border-border bg-surface p-5 shadow-sm"
+            className="@container rounded-xl border border-border bg-surface p-5 shadow-sm"
           >
             <p className="text-sm font-semibold text-muted">
               Total en {currencyWords[total.currency]}
             </p>
-            <p className="mt-1 font-display text-3xl font-bold">
+            {/* Smaller where the customer's larger text leaves the card too narrow for it. */}
+            <p className="mt-1 font-display text-3xl font-bold @max-[12rem]:text-xl @max-[8.5rem]:text-base">
               <Money amount={total.value} currency={total.currency} />
             </p>
             {/* A label and its value on one line while they fit, the value under it when not. */}

@@ -1,8 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import type { Currency } from '../../primitives/Money';
-import { formatIsoDate, formatNavPerUnit } from '../FundCard/format';
-import { spokenNavPerUnit } from '../NavChart/format';
+import { formatIsoDate, formatNavPerUnit, spokenNavPerUnit } from '../FundCard/format';
 
 export interface ValorCuotaProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The valor cuota as a decimal string (`'1.33984521'`). */

@@ -66,7 +66,7 @@ describe('Splash', () => {
 
   it('has copy with a heading, a text and a primary label for every type of the spec', () => {
     expect(Object.keys(splashCopy).sort()).toEqual([...splashTypes].sort());
-    expect(splashTypes).toHaveLength(22);
+    expect(splashTypes).toHaveLength(24);
     for (const type of splashTypes) {
       const copy = splashCopy[type];
       expect(copy.heading, type).not.toBe('');

@@ -43,6 +43,8 @@ const icons: Record<SplashType, Icon> = {
   'rescue-created': HandCoins,
   'profile-updated': UserCheck,
   'phone-verified': Smartphone,
+  'email-changed': MailCheck,
+  'phone-changed': Smartphone,
   'password-updated': KeyRound,
   'risk-changed': Gauge,
   'final-beneficiary': Users,

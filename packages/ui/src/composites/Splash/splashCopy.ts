@@ -19,6 +19,8 @@ export const splashTypes = [
   'rescue-created',
   'profile-updated',
   'phone-verified',
+  'email-changed',
+  'phone-changed',
   'password-updated',
   'risk-changed',
   'final-beneficiary',
@@ -167,6 +169,18 @@ export const splashCopy: Record<SplashType, SplashCopy> = {
     heading: '¡Tu celular fue verificado!',
     text: 'Guardamos tu número de celular. Lo usaremos para comunicarnos contigo y proteger tu cuenta.',
     primaryLabel: PROFILE,
+  },
+  'email-changed': {
+    tone: 'success',
+    heading: '¡Tu correo fue actualizado!',
+    text: 'Desde ahora te escribiremos a tu nuevo correo. Avisamos del cambio a tu correo anterior.',
+    primaryLabel: 'Ir a mi perfil',
+  },
+  'phone-changed': {
+    tone: 'success',
+    heading: '¡Tu celular fue verificado!',
+    text: 'Desde ahora te avisaremos de tus operaciones a tu nuevo número. Avisamos del cambio a tu correo.',
+    primaryLabel: 'Ir a mi perfil',
   },
   'password-updated': {
     tone: 'success',

@@ -16,7 +16,7 @@ const boxed: ('primary' | 'secondary' | 'ghost' | 'danger')[] = [
  * with no conflict left for a merge step to resolve.
  */
 export const buttonVariants = cva(
-  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-progress',
+  'inline-flex max-w-full shrink-0 select-none items-center justify-center gap-2 text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-progress',
   {
     variants: {
       // Filled and bare buttons get a border in forced colours, where backgrounds are dropped:
@@ -40,10 +40,13 @@ export const buttonVariants = cva(
         false: '',
       },
     },
+    // A label stays on one line while it fits its box (`shrink-0`: a row never squeezes it); in
+    // a box narrower than the label (a phone with the browser's text size doubled) it wraps and
+    // the button grows taller instead of pushing out of its box (`max-w-full`).
     compoundVariants: [
-      { variant: boxed, size: 'sm', className: 'h-9 px-3' },
-      { variant: boxed, size: 'md', className: 'h-11 px-5' },
-      { variant: boxed, size: 'lg', className: 'h-13 px-7' },
+      { variant: boxed, size: 'sm', className: 'min-h-9 px-3 py-1' },
+      { variant: boxed, size: 'md', className: 'min-h-11 px-5 py-1.5' },
+      { variant: boxed, size: 'lg', className: 'min-h-13 px-7 py-2' },
     ],
     defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
   },

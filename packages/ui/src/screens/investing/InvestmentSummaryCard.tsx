@@ -32,9 +32,13 @@ export function InvestmentSummaryCard({
     <section
       aria-label="Resumen de tu inversión"
       data-slot="investment-summary"
-      className={cn('rounded-lg border border-border bg-surface-sunken p-4 sm:p-5', className)}
+      className={cn(
+        '@container rounded-lg border border-border bg-surface-sunken p-4 sm:p-5',
+        className,
+      )}
     >
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+      {/* Two columns, or one where two would squeeze the figures at the customer's text size. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(6.5rem,calc((100%_-_1.5rem)/2))),1fr))] gap-x-6 gap-y-3 sm:grid-cols-3">
         <div className="col-span-full min-w-0">
           <dt className="text-sm text-muted">Fondo</dt>
           <dd className="font-semibold text-balance">{summary.fundName}</dd>
@@ -45,7 +49,8 @@ export function InvestmentSummaryCard({
         </div>
         <div className="min-w-0">
           <dt className="text-sm text-muted">Monto</dt>
-          <dd className="font-semibold">
+          {/* A size smaller where the customer's larger text leaves no room for the amount. */}
+          <dd className="font-semibold @max-[8rem]:text-sm">
             <Money amount={amount} currency={currency} />
           </dd>
         </div>

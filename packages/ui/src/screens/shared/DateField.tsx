@@ -73,7 +73,8 @@ export function DateField({
       <FieldHint id={field.hintId} placement="above">
         {hint}
       </FieldHint>
-      <div className="flex gap-3">
+      {/* The year goes under the day and month when the three do not fit side by side. */}
+      <div className="flex flex-wrap gap-3">
         {parts.map((part) => {
           const inputId = `${field.controlId}-${part.key}`;
           return (

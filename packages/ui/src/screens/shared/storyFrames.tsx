@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AppShell } from '../../composites/AppShell';
+import { demoShellLinks } from '../../composites/AppShell/fixtures';
 
 /**
  * Stories only: the signed-in frame the portal renders private screens in (a customer's name,
@@ -10,6 +11,7 @@ export const signedInFrameOn =
   (activeItem: 'inicio' | 'cuentas' | 'movimientos' | 'perfil'): Decorator =>
   (Story) => (
     <AppShell
+      {...demoShellLinks}
       activeItem={activeItem}
       customerName="Ana Lucía Quispe"
       supportPhone="+51 999 888 777"

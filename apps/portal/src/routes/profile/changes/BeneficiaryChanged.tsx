@@ -1,5 +1,6 @@
 import { Splash } from '@saf/ui';
 import { routerLink } from '../../../links';
+import { paths } from '../../../paths';
 
 /** The "final beneficiary" splash, back to the profile. */
 export default function BeneficiaryChanged() {
@@ -7,7 +8,7 @@ export default function BeneficiaryChanged() {
     <Splash
       type="final-beneficiary"
       primaryAction={({ label, className }) =>
-        routerLink({ href: '/profile', className, children: label })
+        routerLink({ href: paths.profile(), className, children: label })
       }
     />
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleAccountTypes, sampleBanks, sampleCurrencies } from '../fixtures';
 import { accountsScreen, blankForm, expectErrorSummary, typeable } from '../storyKit';
 import type { FormScreenState } from '../../shared/types';
@@ -224,7 +224,7 @@ export const FromRescue: Story = {
   // The page's phone layout is shot in the states that change it.
   parameters: { screenshot: { phone: false } },
   args: {
-    returnNote: 'Al guardar la cuenta volverás a tu rescate con los datos que ingresaste.',
+    returnsToRescue: true,
     cancelHref: '/rescue/bank',
   },
   play: async ({ canvas }) => {
@@ -235,6 +235,40 @@ export const FromRescue: Story = {
       'href',
       '/rescue/bank',
     );
+  },
+};
+
+/** Editing an account the customer does not have (deleted, or a wrong address): the way back. */
+export const NotFound: Story = {
+  parameters: { screenshot: { phone: false } },
+  args: { mode: 'edit', state: 'not-found', accountsHref: '/accounts' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'No encontramos esta cuenta',
+    );
+    await expect(canvas.getByRole('link', { name: /Ver mis cuentas/ })).toHaveAttribute(
+      'href',
+      '/accounts',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Guardar cuenta' })).toBeNull();
+  },
+};
+
+/** The account being edited could not be loaded: what happened and "Reintentar". */
+export const LoadFailed: Story = {
+  parameters: { screenshot: { phone: false } },
+  args: {
+    mode: 'edit',
+    state: 'error',
+    loadError: 'Hubo un problema de conexión. Vuelve a intentarlo en unos segundos.',
+    onRetry: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Editar cuenta bancaria',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 

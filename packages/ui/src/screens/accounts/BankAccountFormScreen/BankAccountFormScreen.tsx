@@ -8,6 +8,7 @@ import { PasswordField } from '../../../primitives/PasswordField';
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
+import { BankAccountFormStatus, type BankAccountFormStatusProps } from './BankAccountFormStatus';
 import {
   FieldGrid,
   ScreenForm,
@@ -80,20 +81,31 @@ export interface BankAccountFormScreenProps extends FormScreenState<BankAccountF
   cciStatus?: BankAccountCciStatus;
   /** Where "Cancelar" leads (the accounts page, or back to the rescue). */
   cancelHref: string;
+  /** The customer came from the rescue wizard: a note says the rescue continues after saving. */
+  returnsToRescue?: boolean;
   /**
-   * The customer came from the rescue wizard (Spanish), e.g. "Al guardar la cuenta volverás a tu
-   * rescate con los datos que ingresaste.": an info alert above the form.
+   * Editing, before the form: `loading` while the account arrives, `error` when it could not be
+   * loaded (`loadError`, `onRetry`), `not-found` when the customer has no such account (the way
+   * back to `accountsHref`). @default 'ready'
    */
-  returnNote?: string;
+  state?: 'ready' | BankAccountFormStatusProps['state'];
+  /** What happened when the account could not be loaded (Spanish). */
+  loadError?: string;
+  /** Loads the account again after an error. */
+  onRetry?: () => void;
+  /** The customer's accounts, where the not-found state leads back. Required for `not-found`. */
+  accountsHref?: string;
   /** @default 'Guardar cuenta' */
   submitLabel?: string;
   /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
   renderLink?: RenderLink;
 }
 
-const TITLES = {
+/** The page's heading in each mode, and its title once a new account is saved (the splash). */
+export const BANK_ACCOUNT_FORM_TITLES = {
   create: 'Agregar cuenta bancaria',
   edit: 'Editar cuenta bancaria',
+  created: 'Cuenta registrada',
 } as const;
 
 /** The CCI's live feedback: a tick when it checks out, a warning box when it is in doubt. */
@@ -127,6 +139,22 @@ function CciStatusMessage({ id, status }: { id: string; status: BankAccountCciSt
  * the flows hook finds; it checks nothing itself.
  */
 export function BankAccountFormScreen(props: BankAccountFormScreenProps) {
+  const { state = 'ready' } = props;
+  if (state !== 'ready')
+    return (
+      <BankAccountFormStatus
+        state={state}
+        loadError={props.loadError}
+        onRetry={props.onRetry}
+        accountsHref={props.accountsHref ?? props.cancelHref}
+        heading={BANK_ACCOUNT_FORM_TITLES[props.mode]}
+        renderLink={props.renderLink ?? renderAnchor}
+      />
+    );
+  return <BankAccountForm {...props} />;
+}
+
+function BankAccountForm(props: BankAccountFormScreenProps) {
   const {
     mode,
     errors,
@@ -135,7 +163,7 @@ export function BankAccountFormScreen(props: BankAccountFormScreenProps) {
     accountTypes,
     cciStatus,
     cancelHref,
-    returnNote,
+    returnsToRescue,
     submitLabel = 'Guardar cuenta',
     renderLink = renderAnchor,
     submitting,
@@ -154,16 +182,16 @@ export function BankAccountFormScreen(props: BankAccountFormScreenProps) {
     >
       <header className="flex flex-col gap-2">
         <h1 className="font-display text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {TITLES[mode]}
+          {BANK_ACCOUNT_FORM_TITLES[mode]}
         </h1>
         <p className="max-w-prose text-muted">
           Tus rescates se pagan solo a cuentas a tu nombre y en la moneda del fondo.
         </p>
       </header>
 
-      {returnNote ? (
+      {returnsToRescue ? (
         <Alert variant="info" announce={false}>
-          {returnNote}
+          Al guardar la cuenta volverás a tu rescate con los datos que ingresaste.
         </Alert>
       ) : null}
 

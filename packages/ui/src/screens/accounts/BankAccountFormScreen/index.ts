@@ -1,5 +1,6 @@
 export {
   BANK_ACCOUNT_ALIAS_MAX,
+  BANK_ACCOUNT_FORM_TITLES,
   BankAccountFormScreen,
   bankAccountFieldIds,
   type BankAccountCciStatus,

@@ -63,6 +63,9 @@ function DocumentLink({ href, children }: { href: string; children: ReactNode })
 
 const fieldsetClasses = 'm-0 flex min-w-0 flex-col gap-4 border-0 p-0';
 
+/** The page's heading, and its title. */
+export const REGISTER_TITLE = 'Crea tu cuenta';
+
 /**
  * Registration (`/auth/register`): email, optional mobile phone, and the consents of Peru's
  * personal-data law 29733: terms and privacy policy as two separate required boxes, marketing
@@ -84,7 +87,7 @@ export function RegisterScreen({
 
   return (
     <AuthLayout
-      title="Crea tu cuenta"
+      title={REGISTER_TITLE}
       description="Regístrate con tu correo. Te enviaremos un código para verificarlo."
       size="lg"
       logo={logo}

@@ -1,4 +1,5 @@
 export {
+  REGISTER_TITLE,
   RegisterScreen,
   registerFieldIds,
   type RegisterScreenProps,

@@ -199,7 +199,7 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'No encontramos este fondo',
     );
-    await expect(canvas.getByRole('link', { name: 'Ver nuestros fondos' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Ver nuestros fondos' })).toHaveAttribute(
       'href',
       '/products',
     );

@@ -7,12 +7,10 @@ import {
   Download,
   Landmark,
   Receipt,
-  SearchX,
   Wallet,
 } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
 import { buttonVariants } from '../../../primitives/Button';
-import { EmptyState } from '../../../primitives/EmptyState';
 import { formatPercent, Money } from '../../../primitives/Money';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import type { RenderLink } from '../../../composites/AppShell';
@@ -41,6 +39,9 @@ const SeriesMinimums = lazy(() =>
 );
 const CompositionChart = lazy(() =>
   import('../../../composites/CompositionChart').then((m) => ({ default: m.CompositionChart })),
+);
+const FundNotFound = lazy(() =>
+  import('./FundNotFound').then((m) => ({ default: m.FundNotFound })),
 );
 const FundSimulator = lazy(() =>
   import('./FundSimulator').then((m) => ({ default: m.FundSimulator })),
@@ -186,22 +187,9 @@ export function FundDetailScreen(props: FundDetailScreenProps) {
         ) : (
           <>
             <h1 className="sr-only">No encontramos este fondo</h1>
-            <EmptyState
-              icon={<SearchX />}
-              headingLevel={2}
-              title="No encontramos este fondo"
-              description="Puede que el enlace esté incompleto o que el fondo ya no se ofrezca. Revisa nuestros fondos disponibles."
-              action={renderLink({
-                href: backHref,
-                className: buttonVariants({ variant: 'primary' }),
-                children: (
-                  <>
-                    Ver nuestros fondos
-                    <ArrowRight aria-hidden className="size-4" />
-                  </>
-                ),
-              })}
-            />
+            <Suspense fallback={null}>
+              <FundNotFound backHref={backHref} renderLink={renderLink} />
+            </Suspense>
           </>
         )}
       </div>

@@ -95,7 +95,11 @@ export const AllDone: Story = {
 
 /** A customer whose data is a year old must review it before investing again. */
 export const YearlyUpdateReminder: Story = {
-  args: { steps: stepsDone(6), nextStep: undefined, yearlyUpdate: true },
+  args: {
+    steps: stepsDone(6),
+    nextStep: undefined,
+    yearlyUpdateHref: '/subscription/natural-client',
+  },
   play: async ({ canvas }) => {
     const alert = canvas.getByText('Actualiza tus datos').closest('[data-slot="alert"]')!;
     await expect(alert).toHaveAttribute('data-variant', 'warning');

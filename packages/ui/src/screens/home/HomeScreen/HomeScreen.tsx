@@ -37,8 +37,11 @@ export interface HomeNotice {
   action?: HomeAction;
 }
 
+/** The page's title: the main menu's name for it (its heading greets the customer). */
+export const HOME_TITLE = 'Inicio';
+
 /** The yearly review of the customer's data (has_passed_year). */
-export function yearlyUpdateNotice(href = '/subscription/natural-client'): HomeNotice {
+export function yearlyUpdateNotice(href: string): HomeNotice {
   return {
     variant: 'warning',
     title: 'Actualiza tus datos',
@@ -57,12 +60,15 @@ export interface HomeScreenProps {
   nextStep?: HomeAction;
   /** A message at the top of the page. */
   notice?: HomeNotice;
-  /** Shows the yearly data update notice (ignored when `notice` is given). @default false */
-  yearlyUpdate?: boolean;
+  /**
+   * Where the customer reviews their data once a year: given, the page shows the yearly update
+   * notice leading there (ignored when `notice` is given).
+   */
+  yearlyUpdateHref?: string;
   /** The customer's investments; without them the page shows "Aún no tienes inversiones". */
   investments?: ReactNode;
-  /** Where "Conoce nuestros fondos" leads. @default '/products/recommended' */
-  productsHref?: string;
+  /** Where "Conoce nuestros fondos" leads (the funds' list). */
+  productsHref: string;
   /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
   renderLink?: RenderLink;
 }
@@ -77,13 +83,14 @@ export function HomeScreen({
   steps,
   nextStep,
   notice,
-  yearlyUpdate = false,
+  yearlyUpdateHref,
   investments,
-  productsHref = '/products/recommended',
+  productsHref,
   renderLink = renderAnchor,
 }: HomeScreenProps) {
   const firstName = customerName.trim().split(/\s+/)[0];
-  const shownNotice = notice ?? (yearlyUpdate ? yearlyUpdateNotice() : undefined);
+  const shownNotice =
+    notice ?? (yearlyUpdateHref ? yearlyUpdateNotice(yearlyUpdateHref) : undefined);
 
   return (
     <div data-slot="home-screen" className="flex flex-col gap-6 text-text md:gap-8">

@@ -1,4 +1,5 @@
 export {
+  HOME_TITLE,
   HomeScreen,
   yearlyUpdateNotice,
   type HomeAction,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../../composites/AppShell';
+import { demoShellLinks } from '../../../composites/AppShell/fixtures';
 import {
   olderMovementRows,
   pendingTracker,
@@ -23,6 +24,7 @@ import { OrderTrackerDialog, type OrderTracker } from './OrderTrackerDialog';
 /** The signed-in frame the portal renders the page in, with "Movimientos" current. */
 const movementsFrame: Decorator = (Story) => (
   <AppShell
+    {...demoShellLinks}
     activeItem="movimientos"
     customerName="Ana Lucía Quispe"
     supportPhone="+51 999 888 777"
@@ -147,6 +149,7 @@ const meta = {
     onCloseTracker: fn(),
     onCancelOrder: fn(),
     TrackerDialog: OrderTrackerDialog,
+    investHref: '/products/recommended',
   },
 } satisfies Meta<typeof MovementsScreen>;
 

@@ -33,6 +33,7 @@ function props(overrides: Partial<MovementsScreenProps> = {}): MovementsScreenPr
     onCancelOrder: vi.fn(),
     onLoadMore: vi.fn(),
     TrackerDialog: OrderTrackerDialog,
+    investHref: '/products/recommended',
     ...overrides,
   };
 }

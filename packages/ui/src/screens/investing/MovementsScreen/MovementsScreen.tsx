@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { ArrowRight, Download, SearchX, SlidersHorizontal } from '../../../icons';
 import { cn } from '../../../lib/cn';
+import { twoColumnsOrOne } from '../../../lib/columns';
 import type { RenderLink } from '../../../composites/AppShell';
 import { formatMovementDate, movementTypeLabels } from '../../../composites/MovementsList';
 import { ValorCuota, formatCuotas } from '../../../composites/Portfolio';
@@ -119,8 +120,8 @@ export interface MovementsScreenProps {
   onDownloadCsv?: () => void;
   /** The CSV could not be downloaded (Spanish): an alert under the page's title. */
   downloadError?: string;
-  /** Where "Invertir" leads when the customer has no movements. @default '/products/recommended' */
-  investHref?: string;
+  /** Where "Invertir" leads when the customer has no movements (the funds' list). */
+  investHref: string;
   /** "Ver seguimiento" of a movement: load its order and pass it as `tracker`. */
   onOpenTracker: (id: string) => void;
   /** The order whose tracker is open; `undefined` closes the dialog. */
@@ -183,7 +184,8 @@ function Statuses({ row, className }: { row: MovementRow; className?: string }) 
   return (
     <dl
       className={cn(
-        'grid grid-cols-[auto_auto] items-center justify-start gap-x-2 gap-y-1.5',
+        // One column on a card too narrow for a label and its badge side by side (larger text).
+        'grid grid-cols-[auto_auto] items-center justify-start gap-x-2 gap-y-1.5 @max-[15rem]:grid-cols-1',
         className,
       )}
     >
@@ -249,6 +251,9 @@ function TrackerButton({
   );
 }
 
+/** The page's heading, and its title. */
+export const MOVEMENTS_TITLE = 'Movimientos';
+
 /**
  * "Movimientos": the customer's subscriptions and rescues, filtered by fund, type, status and
  * dates, newest first and loaded by pages ("Ver más movimientos"). From `lg` up it is a table
@@ -278,7 +283,7 @@ export function MovementsScreen({
   loadMoreError,
   onDownloadCsv,
   downloadError,
-  investHref = '/products/recommended',
+  investHref,
   onOpenTracker,
   tracker,
   onCloseTracker,
@@ -395,7 +400,7 @@ export function MovementsScreen({
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-            Movimientos
+            {MOVEMENTS_TITLE}
           </h1>
           <p className="mt-1 text-muted">Tus suscripciones y rescates, y en qué va cada orden.</p>
         </div>
@@ -557,7 +562,8 @@ interface RowsProps {
 
 function MovementsTable({ items, onOpenTracker }: RowsProps) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-border bg-surface lg:block">
+    // `relative`: the cells' screen-reader text stays inside this scroller, not the page.
+    <div className="relative hidden overflow-x-auto rounded-xl border border-border bg-surface lg:block">
       <table className="w-full border-collapse text-left text-sm text-text">
         <caption className="sr-only">Movimientos, del más reciente al más antiguo</caption>
         <thead>
@@ -620,7 +626,12 @@ function MovementsTable({ items, onOpenTracker }: RowsProps) {
                 <Statuses row={row} />
               </td>
               <td className={cn(cell, 'text-right')}>
-                <TrackerButton row={row} onOpenTracker={onOpenTracker} />
+                {/* One line: a table gives a column no more than its cells' narrowest. */}
+                <TrackerButton
+                  row={row}
+                  onOpenTracker={onOpenTracker}
+                  className="whitespace-nowrap"
+                />
               </td>
             </tr>
           ))}
@@ -639,11 +650,12 @@ function MovementCards({ items, onOpenTracker }: RowsProps) {
           tabIndex={-1}
           data-focus-id={row.id}
           className={cn(
-            'flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm shadow-sm',
+            '@container flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm shadow-sm',
             focusTargetClasses,
           )}
         >
-          <div className="flex items-start justify-between gap-3">
+          {/* The amount under the fund's name on a card too narrow for both (larger text). */}
+          <div className="flex items-start justify-between gap-3 @max-[15rem]:flex-col @max-[15rem]:gap-1">
             <div className="min-w-0">
               <p className="text-base font-semibold break-words">{row.fundName}</p>
               <p className="text-muted">{row.seriesLabel}</p>
@@ -663,7 +675,7 @@ function MovementCards({ items, onOpenTracker }: RowsProps) {
             <span className="sr-only">, orden </span>
             {row.reference}
           </p>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-3">
+          <dl className={cn('grid gap-x-4 gap-y-3 border-t border-border pt-3', twoColumnsOrOne)}>
             <div>
               <dt className="text-muted">Cuotas</dt>
               <dd className="tabular-nums">

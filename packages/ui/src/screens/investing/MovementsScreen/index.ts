@@ -1,4 +1,5 @@
 export {
+  MOVEMENTS_TITLE,
   MovementsScreen,
   emptyMovementFilters,
   loadedMoreMessage,

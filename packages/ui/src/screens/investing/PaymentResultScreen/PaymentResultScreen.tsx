@@ -137,8 +137,11 @@ function Declined({
           'No recibimos el motivo. Revisa los datos de tu tarjeta o consulta con tu banco.'}
       </Alert>
       <p>
-        Tu orden <strong className="font-semibold whitespace-nowrap">{orderReference}</strong> sigue
-        registrada: puedes pagarla con otra tarjeta o por transferencia bancaria.
+        Tu orden{' '}
+        <strong className="inline-block max-w-full font-semibold wrap-anywhere">
+          {orderReference}
+        </strong>{' '}
+        sigue registrada: puedes pagarla con otra tarjeta o por transferencia bancaria.
       </p>
       {summary ? (
         <InvestmentSummaryCard summary={summary} amount={amount} currency={currency} />

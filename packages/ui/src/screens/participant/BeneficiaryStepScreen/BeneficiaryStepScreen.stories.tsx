@@ -11,11 +11,8 @@ import {
   submittingStory,
   typeable,
 } from '../storyKit';
-import {
-  BeneficiaryStepScreen,
-  beneficiaryFieldIds,
-  type BeneficiaryValues,
-} from './BeneficiaryStepScreen';
+import { beneficiaryFieldIds, type BeneficiaryValues } from './BeneficiaryFields';
+import { BeneficiaryStepScreen } from './BeneficiaryStepScreen';
 
 const REQUIRED = 'Completa este dato.';
 

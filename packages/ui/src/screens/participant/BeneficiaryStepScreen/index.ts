@@ -1,9 +1,8 @@
 export {
   BeneficiaryFields,
-  BeneficiaryStepScreen,
   beneficiaryFieldIds,
   type BeneficiaryFieldsProps,
   type BeneficiaryOption,
-  type BeneficiaryStepScreenProps,
   type BeneficiaryValues,
-} from './BeneficiaryStepScreen';
+} from './BeneficiaryFields';
+export { BeneficiaryStepScreen, type BeneficiaryStepScreenProps } from './BeneficiaryStepScreen';

@@ -20,6 +20,12 @@ import {
 
 export const CHANGE_BENEFICIARY_TITLE = 'Cambiar beneficiario final';
 
+/** The page's title at each moment of the change: Seleccionar, Validación, or the splash. */
+export function changeBeneficiaryPageTitle(at: { changed?: boolean; code?: boolean }): string {
+  if (at.changed) return 'Beneficiario final actualizado';
+  return at.code ? `Validación: ${CHANGE_BENEFICIARY_TITLE}` : CHANGE_BENEFICIARY_TITLE;
+}
+
 export interface ChangeBeneficiaryScreenProps {
   /**
    * `loading` and `error` while the declaration in force is read; `unavailable` before the

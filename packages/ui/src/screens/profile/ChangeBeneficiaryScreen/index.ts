@@ -1,5 +1,6 @@
 export {
   CHANGE_BENEFICIARY_TITLE,
+  changeBeneficiaryPageTitle,
   ChangeBeneficiaryScreen,
   type ChangeBeneficiaryScreenProps,
 } from './ChangeBeneficiaryScreen';

@@ -4,6 +4,19 @@ import { RiskQuestionScreen, type RiskQuestionScreenProps } from '../../funds/Ri
 
 export const CHANGE_RISK_TITLE = 'Cambiar mi perfil de riesgo';
 
+/** The page's title at each moment of the change: a question, Validación, or the result. */
+export function changeRiskPageTitle(at: {
+  changed?: boolean;
+  code?: boolean;
+  /** The question on screen, once it has loaded. */
+  question?: { number: number; total: number } | null;
+}): string {
+  if (at.changed) return 'Perfil de riesgo actualizado';
+  if (at.code) return `Validación: ${CHANGE_RISK_TITLE}`;
+  const q = at.question;
+  return q ? `Pregunta ${q.number} de ${q.total}: ${CHANGE_RISK_TITLE}` : CHANGE_RISK_TITLE;
+}
+
 export interface ChangeRiskScreenProps {
   /** The wizard's steps, Cuestionario de riesgo current. */
   stepper: StepperProps;

@@ -1,5 +1,6 @@
 export {
   CHANGE_RISK_TITLE,
+  changeRiskPageTitle,
   ChangeRiskScreen,
   type ChangeRiskScreenProps,
 } from './ChangeRiskScreen';

@@ -1,0 +1,116 @@
+import type { Order } from '@saf/contract';
+import { longDay, moneyLabel } from '../format';
+
+// The order tracker's steps, a module of their own: the movements page fetches them once its
+// list is on screen, not in its first load.
+
+export type TrackerStepState = 'done' | 'current' | 'pending' | 'failed';
+
+/**
+ * The order's way as the tracker shows it: requested → paid → valor-cuota date → settled. Dates
+ * are ISO instants; the screen writes them as Lima dates and times.
+ */
+export function trackerSteps(order: Order) {
+  if (order.rescue) return rescueTrackerSteps(order, order.rescue);
+  const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
+  const received = at('RECEIVED');
+  const paid = at('PAYMENT_CONFIRMED');
+  const settled = at('SETTLED');
+  const rejected = at('PAYMENT_REJECTED') ?? at('REFUSED');
+  const cancelled = at('CANCELLED');
+  const steps: { label: string; date: string | null; state: TrackerStepState; detail?: string }[] =
+    [{ label: 'Solicitud recibida', date: received ? received.at : null, state: 'done' }];
+  if (cancelled) {
+    steps.push({
+      label: 'Orden anulada',
+      date: cancelled.at,
+      state: 'failed',
+      detail: 'La anulaste antes de la hora de corte.',
+    });
+    return steps;
+  }
+  if (rejected) {
+    steps.push({
+      label: 'Orden rechazada',
+      date: rejected.at,
+      state: 'failed',
+      detail: order.reject_reason ?? 'No pudimos confirmar el pago.',
+    });
+    return steps;
+  }
+  const receipt = at('RECEIPT_SENT');
+  steps.push({
+    label: paid ? 'Pago confirmado' : receipt ? 'Validando tu transferencia' : 'Esperando tu pago',
+    date: paid ? paid.at : receipt ? receipt.at : null,
+    state: paid ? 'done' : 'current',
+    ...(paid?.detail ? { detail: paid.detail } : {}),
+  });
+  steps.push({
+    label: `Valor cuota del ${longDay(order.trade_date)}`,
+    date: null,
+    state: settled ? 'done' : paid ? 'current' : 'pending',
+    detail: settled
+      ? `Valor cuota aplicado: ${order.valor_cuota}`
+      : 'Se publica al cierre de ese día.',
+  });
+  steps.push({
+    label: settled ? `Liquidada: ${order.cuotas} cuotas` : 'Liquidación',
+    date: settled ? settled.at : null,
+    state: settled ? 'done' : 'pending',
+  });
+  return steps;
+}
+
+/** A rescue's way: requested → priced at the trade date's valor cuota → paid into the account. */
+function rescueTrackerSteps(order: Order, rescue: NonNullable<Order['rescue']>) {
+  const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
+  const received = at('RECEIVED');
+  const priced = at('SETTLED');
+  const paid = at('PAID');
+  const cancelled = at('CANCELLED');
+  const refused = at('REFUSED');
+  const steps: { label: string; date: string | null; state: TrackerStepState; detail?: string }[] =
+    [
+      {
+        label: 'Solicitud de rescate recibida',
+        date: received ? received.at : null,
+        state: 'done',
+      },
+    ];
+  if (cancelled || refused) {
+    steps.push({
+      label: 'Rescate anulado',
+      date: (cancelled ?? refused)!.at,
+      state: 'failed',
+      detail: cancelled
+        ? 'Lo anulaste antes de la hora de corte.'
+        : (order.reject_reason ?? 'No había cuotas disponibles.'),
+    });
+    return steps;
+  }
+  steps.push({
+    label: `Valor cuota del ${longDay(order.trade_date)}`,
+    date: priced ? priced.at : null,
+    state: priced ? 'done' : 'current',
+    detail: priced
+      ? `${order.cuotas} cuotas a ${order.valor_cuota}${
+          rescue.fee && rescue.fee !== '0.00'
+            ? `; comisión de rescate anticipado ${moneyLabel(rescue.fee, order.currency)}`
+            : ''
+        }${
+          rescue.tax && rescue.tax !== '0.00'
+            ? `; impuesto a la renta retenido ${moneyLabel(rescue.tax, order.currency)}`
+            : ''
+        }`
+      : 'Se publica al cierre de ese día.',
+  });
+  steps.push({
+    label: paid
+      ? `Pagado en ${rescue.bank_name} •••• ${rescue.account_last4}`
+      : `Pago en ${rescue.bank_name} •••• ${rescue.account_last4} hasta el ${longDay(rescue.payment_date)}`,
+    date: paid ? paid.at : null,
+    state: paid ? 'done' : priced ? 'current' : 'pending',
+    ...(rescue.net ? { detail: `Monto neto: ${moneyLabel(rescue.net, order.currency)}` } : {}),
+  });
+  return steps;
+}

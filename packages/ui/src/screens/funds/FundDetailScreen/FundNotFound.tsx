@@ -1,0 +1,35 @@
+import { ArrowRight, SearchX } from '../../../icons';
+import type { RenderLink } from '../../../composites/AppShell';
+import { buttonVariants } from '../../../primitives/Button';
+import { EmptyState } from '../../../primitives/EmptyState';
+
+/**
+ * An unknown fund code: the way back to the list. A rare state, so the detail page fetches it
+ * only when the API answers that the fund does not exist.
+ */
+export function FundNotFound({
+  backHref,
+  renderLink,
+}: {
+  backHref: string;
+  renderLink: RenderLink;
+}) {
+  return (
+    <EmptyState
+      icon={<SearchX />}
+      headingLevel={2}
+      title="No encontramos este fondo"
+      description="Puede que el enlace esté incompleto o que el fondo ya no se ofrezca. Revisa nuestros fondos disponibles."
+      action={renderLink({
+        href: backHref,
+        className: buttonVariants({ variant: 'primary' }),
+        children: (
+          <>
+            Ver nuestros fondos
+            <ArrowRight aria-hidden className="size-4" />
+          </>
+        ),
+      })}
+    />
+  );
+}
