@@ -36,20 +36,6 @@ export const ClientStep = {
 export type ClientStepName = (typeof ClientStep)[keyof typeof ClientStep];
 export const clientStepSchema = /* @__PURE__ */ z.enum(ClientStep);
 
-/** The step names the stepper shows (the spec's). Validación is the wizard's last screen. */
-export const CLIENT_STEP_LABELS: Record<ClientStepName | 'VALIDATION', string> = {
-  DOCUMENT: 'Documento',
-  IDENTIFICATION: 'Identificación',
-  INFORMATION: 'Información',
-  RESIDENCE: 'Residencia',
-  PEP: 'PEP',
-  BENEFICIARY: 'Beneficiario final',
-  SPOUSE: 'Cónyuge',
-  SPOUSE_PEP: 'PEP',
-  SPOUSE_BENEFICIARY: 'Beneficiario final',
-  VALIDATION: 'Validación',
-};
-
 const OWN_STEPS: readonly ClientStepName[] = [
   'DOCUMENT',
   'IDENTIFICATION',

@@ -33,7 +33,7 @@ export * from './funds/useFundDetail';
 export * from './participant/clientData';
 export * from './participant/clientDataOptions';
 export * from './participant/clientDataSummary';
-export * from './participant/wizardSteps';
+export * from './wizards';
 export * from './participant/useClientData';
 export * from './participant/clientStepForm';
 export * from './participant/documentStep';

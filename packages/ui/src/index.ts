@@ -36,6 +36,7 @@ export * from './composites/IdleWarning';
 
 // Screen templates, by area; props only.
 export * from './screens/shared';
+export * from './screens/shared/WizardFrame';
 export * from './screens/auth/AuthLayout';
 export * from './screens/auth/LoginScreen';
 export * from './screens/auth/RegisterScreen';
@@ -63,7 +64,6 @@ export * from './screens/participant/PepStepScreen';
 export * from './screens/participant/ClientDataReviewScreen';
 export * from './screens/participant/BiometricCaptureScreen';
 export * from './screens/participant/TypeParticipateScreen';
-export * from './screens/investing/InvestmentFrame';
 export * from './screens/investing/CopyButton';
 export * from './screens/investing/InvestmentDetailStepScreen';
 export * from './screens/investing/InvestmentBankStepScreen';
@@ -73,7 +73,6 @@ export * from './screens/investing/PaymentResultScreen';
 export * from './screens/investing/MovementsScreen';
 export * from './screens/accounts/BankAccountsScreen';
 export * from './screens/accounts/BankAccountFormScreen';
-export * from './screens/rescue/RescueFrame';
 export * from './screens/rescue/RescueDetailStepScreen';
 export * from './screens/rescue/RescueAccountStepScreen';
 export * from './screens/rescue/ScheduledRescueScreen';

@@ -299,6 +299,7 @@ describe.each<Enlargement>(['root font size', 'default font size'])(
       async (width) => {
         const screen = await render(
           <MovementsScreen
+            investHref="/products/recommended"
             items={sampleMovementRows}
             filters={{ ...emptyMovementFilters, type: 'SUBSCRIPTION' }}
             fundOptions={sampleFundOptions}

@@ -9,6 +9,7 @@ import {
   transferReceiptRoute,
   type InvestOptions,
   type Order,
+  type OrderBlockerName,
   type PaymentMethodName,
 } from '@saf/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -33,9 +34,23 @@ import {
 import { PROFILE_LABELS, riskStepOf } from '../funds/view';
 import { PORTFOLIO_KEY } from './keys';
 
-export type InvestmentStep = 'detalle' | 'banco' | 'constancia';
-export const INVESTMENT_STEPS: readonly InvestmentStep[] = ['detalle', 'banco', 'constancia'];
-export const INVESTMENT_STEP_LABELS = ['Detalle', 'Banco', 'Constancia'] as const;
+import { INVESTMENT_STEPS, investmentWizard, type InvestmentAddress } from '../wizards/definitions';
+import type { InvestmentStep, Place, WizardPlace } from '../wizards/places';
+
+/** Where a customer who cannot invest yet goes first. */
+export const BLOCKER_PLACES: Record<OrderBlockerName, Place> = {
+  RISK_PROFILE: { page: 'riskProfile' },
+  CLIENT_DATA: { page: 'typeParticipate' },
+  YEARLY_UPDATE: { wizard: 'clientData' },
+  AML_BLOCKED: { page: 'typeParticipate' },
+};
+
+/** The facial check, then back to Detalle with the fund. */
+const biometricFor = (fund: string): Place => ({
+  page: 'biometric',
+  purpose: 'subscription',
+  back: { wizard: 'investment', step: 'detalle', fund },
+});
 
 /** Refusals of the gateway, as the customer reads them. */
 export const DECLINE_REASONS: Record<string, string> = {
@@ -103,20 +118,13 @@ const limaTime = (iso: string) =>
 
 export interface InvestmentNavigation {
   /** The wizard's address changed (step, fund, order). */
-  go(to: { step: InvestmentStep; fund?: string | undefined; order?: string | undefined }): void;
+  go(to: Extract<WizardPlace, { wizard: 'investment' }>): void;
   /** Another page of the portal (the facial check, a blocker's page). */
-  redirect(path: string): void;
+  redirect(place: Place): void;
   /** The payment gateway's checkout (another site). */
   openExternal(url: string): void;
   /** A file the customer downloads (the constancia). */
   save(file: { blob: Blob; filename: string }): void;
-}
-
-export interface InvestmentAddress {
-  step: InvestmentStep;
-  fund: string | null;
-  order: string | null;
-  payment: string | null;
 }
 
 export interface ReceiptValues {
@@ -152,9 +160,32 @@ export function checkReceipt(
  * Constancia (the transfer's receipt, or the gateway's answer). A customer who cannot invest
  * yet is sent where they must go first.
  */
+/** The wizard's frame for an address: the steps done, the stepper, the way back. */
+function investmentFrame(address: InvestmentAddress, nav: InvestmentNavigation, fundName?: string) {
+  const fund = address.fund ?? undefined;
+  const order = address.order ?? undefined;
+  const back = investmentWizard.back(address.step);
+  return {
+    lastCompletedStep: back,
+    onStepChange: (id: InvestmentStep) =>
+      nav.go({ wizard: 'investment', step: id, fund, order: id === 'detalle' ? undefined : order }),
+    onBack: back
+      ? () =>
+          nav.go({
+            wizard: 'investment',
+            step: back,
+            fund,
+            order: back === 'detalle' ? undefined : order,
+          })
+      : () => nav.redirect(fund ? { page: 'fundDetail', fund } : { page: 'fundList' }),
+    backLeaves: !back,
+    fundName,
+  };
+}
+
 export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigation) {
   useDataScope('useInvestment');
-  const { client, links } = useFlows();
+  const { client } = useFlows();
   const { mutate } = useSWRConfig();
   const user = useSessionSnapshot().user as { id?: number; email?: string } | null;
   const userId = user?.id;
@@ -208,7 +239,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
           key: draft?.key ?? newKey(),
           ...(draft?.reference ? { reference: draft.reference, placed: draft.placed } : {}),
         });
-        nav.redirect(links.facialCheck('subscription', links.investment(values.fund_code)));
+        nav.redirect(biometricFor(values.fund_code));
         return null;
       }
       // The same values as the order already placed: that order, not another one.
@@ -243,7 +274,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       void mutate(PORTFOLIO_KEY);
       return placed;
     },
-    [client, data, links, mutate, nav, revalidateOptions, setDraft, userId],
+    [client, data, mutate, nav, revalidateOptions, setDraft, userId],
   );
   const detail = useFormFlow<InvestmentDetailValues, InvestmentDetailValues, Order | null>({
     schema: schema ?? (detailSchemaFallback as never),
@@ -256,13 +287,19 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       FUNDS_ORIGIN_OTHER_REQUIRED: 'funds_origin_other',
     } as never,
     onSuccess: (placed) => {
-      if (placed) nav.go({ step: 'banco', fund: placed.fund_code, order: placed.reference });
+      if (placed)
+        nav.go({
+          wizard: 'investment',
+          step: 'banco',
+          fund: placed.fund_code,
+          order: placed.reference,
+        });
     },
     onFailure: (error) => {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'BIOMETRIC_REQUIRED') {
         void mutate(investOptionsKey(fundCode));
-        nav.redirect(links.facialCheck('subscription', links.investment(fundCode)));
+        nav.redirect(biometricFor(fundCode));
       }
       if (code === 'PARTICIPANT_NOT_READY') void mutate(investOptionsKey(fundCode));
     },
@@ -277,7 +314,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
   const onFundChange = useCallback(
     (code: string) => {
       detail.onValueChange('fund_code', code);
-      nav.go({ step: 'detalle', fund: code });
+      nav.go({ wizard: 'investment', step: 'detalle', fund: code });
     },
     [detail, nav],
   );
@@ -316,7 +353,13 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
     setBankSubmits((n) => n + 1);
     if (!current) return;
     if (paymentMethod === 'online') void startCheckout();
-    else nav.go({ step: 'constancia', fund: current.fund_code, order: current.reference });
+    else
+      nav.go({
+        wizard: 'investment',
+        step: 'constancia',
+        fund: current.fund_code,
+        order: current.reference,
+      });
   }, [current, nav, paymentMethod, startCheckout]);
 
   // ---- Constancia (transfer) -------------------------------------------------------------
@@ -412,11 +455,13 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       void funds.mutate();
     },
     /** Where to send a customer who cannot invest yet (null: they can). */
-    redirectTo: blocker ? links.blocker(blocker) : null,
+    redirectTo: blocker ? BLOCKER_PLACES[blocker] : null,
     blocker,
     step: address.step,
     stepIndex: INVESTMENT_STEPS.indexOf(address.step),
     fundName: data?.fund.name ?? current?.fund_name,
+    /** The stepper and the back button: a step back, or out to the fund on Detalle. */
+    frame: investmentFrame(address, nav, data?.fund.name ?? current?.fund_name),
     detail: {
       ...detail,
       funds: (funds.data?.funds ?? []).map((f) => ({ value: f.fund.code, label: f.fund.name })),
@@ -534,7 +579,12 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
           onRetry: () => void startCheckout(),
           onTransfer: () => {
             setMethod('transfer');
-            nav.go({ step: 'constancia', fund: current!.fund_code, order: current!.reference });
+            nav.go({
+              wizard: 'investment',
+              step: 'constancia',
+              fund: current!.fund_code,
+              order: current!.reference,
+            });
           },
           onDownloadReceipt: () => void downloadReceipt(),
         }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialValues, limaToday, stepData, stepFormSchema } from './clientData';
 import { countryOptions } from './clientDataOptions';
 import { summarySections } from './clientDataSummary';
-import { stepOfSlug, wizardSteps } from './wizardSteps';
+import { clientDataWizard, stepOfSlug } from '../wizards/clientData';
 
 const empty: ClientData = {
   status: 'DRAFT',
@@ -129,18 +129,28 @@ describe('client-data form values', () => {
     });
   });
 
-  it('names the steps as the spec does, with Validación last, and reads the address', () => {
-    expect(wizardSteps(empty.sequence).map((s) => s.label)).toEqual([
-      'Documento',
-      'Identificación',
-      'Información',
-      'Residencia',
-      'PEP',
-      'Beneficiario final',
-      'Validación',
+  it('orders the steps as the spec does, with Validación last, and reads the address', () => {
+    expect(clientDataWizard.steps(empty.sequence)).toEqual([
+      'documento',
+      'identificacion',
+      'informacion',
+      'residencia',
+      'pep',
+      'beneficiario-final',
+      'validacion',
     ]);
     expect(stepOfSlug('conyuge-pep')).toBe('SPOUSE_PEP');
     expect(stepOfSlug('nada')).toBeNull();
+    expect(clientDataWizard.parse((name) => (name === 'paso' ? 'pep' : null))).toEqual({
+      step: 'PEP',
+    });
+    expect(clientDataWizard.next('BENEFICIARY', empty.sequence)).toBe('VALIDATION');
+    expect(clientDataWizard.back('DOCUMENT', empty.sequence)).toBeUndefined();
+    expect(clientDataWizard.ahead('PEP', empty.sequence)).toEqual([
+      'PEP',
+      'BENEFICIARY',
+      'outcome',
+    ]);
   });
 
   it('lists the countries in Spanish with Peru first', () => {

@@ -1,6 +1,6 @@
 import { PERU, type ClientData, type ClientStepData, type ClientStepName } from '@saf/contract';
 import { clientDataOptions, countryOptions, type Option } from './clientDataOptions';
-import { CLIENT_STEP_SLUGS } from './wizardSteps';
+import { CLIENT_STEP_SLUGS } from '../wizards/clientData';
 
 // ---------------------------------------------------------------------------------------------
 // The summary of Validación

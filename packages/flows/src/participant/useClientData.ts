@@ -2,13 +2,14 @@ import { clientDataRoute, type ClientData, type ClientStepName } from '@saf/cont
 /** The customer's client data as the API answers it. */
 export type { ClientData } from '@saf/contract';
 
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
-import { CLIENT_STEP_SLUGS, stepOfSlug, wizardSteps, type WizardStep } from './wizardSteps';
+import { CLIENT_STEP_SLUGS, clientDataWizard, stepOfSlug } from '../wizards/clientData';
+import type { WizardPlace, WizardStep } from '../wizards/places';
 
 // The wizard's frame only: each step's hook lives in its own module (clientStepForm,
 // documentStep, residenceStep, clientDataReview), so a page loads a step's code with the step.
@@ -32,21 +33,33 @@ function reachable(data: ClientData): WizardStep[] {
   return [...open, 'VALIDATION'];
 }
 
+/** A splash of the wizard: after PEP (then on to `next`), or its end. */
+export type ClientDataEnding =
+  { kind: 'pep-completed'; next: WizardStep } | { kind: 'participant' | 'failed-aml' };
+
 export interface ClientDataWizardOptions {
-  /** The step in the address (`?paso=`), or null for "where the customer left off". */
-  slug: string | null;
+  /** The step the address names (`clientDataWizard.parse`), or null for "where the customer left off". */
+  wanted: WizardStep | null;
   /** Shows another step (the portal changes the address). */
-  goTo(slug: string, options?: { replace?: boolean }): void;
+  go(place: Extract<WizardPlace, { wizard: 'clientData' }>, options?: { replace?: boolean }): void;
 }
 
 /**
  * The client-data wizard's frame: loads the draft, resumes at the first step not completed (or
  * the one in the address when it may be opened), and gives the stepper and back navigation.
  */
-export function useClientDataWizard({ slug, goTo }: ClientDataWizardOptions) {
+export function useClientDataWizard({ wanted, go }: ClientDataWizardOptions) {
   const query = useClientDataQuery();
   const data = query.data;
-  const wanted = stepOfSlug(slug);
+  // A splash between or after the steps; moving to a step leaves it.
+  const [ending, setEnding] = useState<ClientDataEnding | null>(null);
+  const goTo = useCallback(
+    (step: WizardStep, options?: { replace?: boolean }) => {
+      setEnding(null);
+      go({ wizard: 'clientData', step }, options);
+    },
+    [go],
+  );
   const step: WizardStep | null = useMemo(() => {
     if (!data) return null;
     const open = reachable(data);
@@ -55,11 +68,10 @@ export function useClientDataWizard({ slug, goTo }: ClientDataWizardOptions) {
   }, [data, wanted]);
 
   useEffect(() => {
-    if (step && CLIENT_STEP_SLUGS[step] !== slug) goTo(CLIENT_STEP_SLUGS[step], { replace: true });
-  }, [step, slug, goTo]);
+    // The address names the step shown (a step it may not open, or none, is replaced).
+    if (step && step !== wanted) go({ wizard: 'clientData', step }, { replace: true });
+  }, [step, wanted, go]);
 
-  const order: WizardStep[] = useMemo(() => (data ? [...data.sequence, 'VALIDATION'] : []), [data]);
-  const index = step ? order.indexOf(step) : -1;
   const lastCompleted = useMemo(() => {
     if (!data) return undefined;
     let last: string | undefined;
@@ -70,20 +82,40 @@ export function useClientDataWizard({ slug, goTo }: ClientDataWizardOptions) {
     return last;
   }, [data]);
 
-  const onStepChange = useCallback((id: string) => goTo(id), [goTo]);
-  const previous = index > 0 ? order[index - 1] : undefined;
-  const onBack = useMemo(
-    () => (previous ? () => goTo(CLIENT_STEP_SLUGS[previous]) : undefined),
-    [previous, goTo],
+  const onStepChange = useCallback(
+    (id: string) => {
+      const to = stepOfSlug(id);
+      if (to) goTo(to);
+    },
+    [goTo],
   );
+  const previous = data && step ? clientDataWizard.back(step, data.sequence) : undefined;
+  const onBack = useMemo(() => (previous ? () => goTo(previous) : undefined), [previous, goTo]);
 
   /** Where to go after a step was saved: the next step of the (possibly new) sequence. */
-  const nextAfter = useCallback((saved: ClientStepName, answer: ClientData): string => {
-    const seq: WizardStep[] = [...answer.sequence, 'VALIDATION'];
-    const at = seq.indexOf(saved);
-    const next = seq[at + 1] ?? 'VALIDATION';
-    return CLIENT_STEP_SLUGS[next];
-  }, []);
+  const nextAfter = useCallback(
+    (saved: ClientStepName, answer: ClientData): WizardStep =>
+      clientDataWizard.next(saved, answer.sequence),
+    [],
+  );
+
+  const review = data?.status === 'REVIEW';
+  /** A step was saved: the next one, or first the PEP splash (not in a yearly review). */
+  const onSaved = useCallback(
+    (answer: ClientData) => {
+      if (!step || step === 'VALIDATION') return;
+      const next = nextAfter(step, answer);
+      if (step === 'PEP' && !review) setEnding({ kind: 'pep-completed', next });
+      else goTo(next);
+    },
+    [step, nextAfter, review, goTo],
+  );
+  /** Validación confirmed: the customer is a participant, or the screening refused them. */
+  const onCompleted = useCallback(
+    (aml: 'CLEARED' | 'BLOCKED') =>
+      setEnding({ kind: aml === 'CLEARED' ? 'participant' : 'failed-aml' }),
+    [],
+  );
 
   const state: 'loading' | 'error' | 'ready' = query.error
     ? 'error'
@@ -97,10 +129,22 @@ export function useClientDataWizard({ slug, goTo }: ClientDataWizardOptions) {
     data,
     step,
     /** The wizard is a yearly review of data given a year ago. */
-    review: data?.status === 'REVIEW',
+    review,
     nextAfter,
+    onSaved,
+    onCompleted,
+    /** The splash to show instead of a step: PEP completed, the data completed, a refusal. */
+    ending:
+      ending ??
+      (state === 'ready' && data?.aml_outcome === 'BLOCKED'
+        ? { kind: 'failed-aml' as const }
+        : null),
+    /** From the PEP splash: on to the next step. */
+    onContinue: () => {
+      if (ending?.kind === 'pep-completed') goTo(ending.next);
+    },
     frame: {
-      steps: data ? wizardSteps(data.sequence) : [],
+      steps: data ? clientDataWizard.steps(data.sequence) : [],
       currentStep: step ? CLIENT_STEP_SLUGS[step] : '',
       lastCompletedStep: lastCompleted,
       onStepChange,

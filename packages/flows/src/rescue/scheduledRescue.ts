@@ -21,6 +21,8 @@ import { RESCUE_OPTIONS_KEY } from './keys';
 
 export type { ScheduledRescue } from '@saf/contract';
 export { scheduleItem } from './scheduleItem';
+import type { ScheduledRescueAddress } from '../wizards/definitions';
+import type { Place } from '../wizards/places';
 export { useScheduledRescueActions } from './scheduleActions';
 
 /** The form's values, as the screen edits them. */
@@ -106,8 +108,8 @@ const limaDay = (iso: string) =>
  * the facial check for rescues; what was typed survives adding an account on the way.
  */
 export function useScheduledRescue(
-  address: { fund: string | null; series: string | null },
-  nav: { redirect(path: string): void },
+  address: ScheduledRescueAddress,
+  nav: { redirect(place: Place): void },
   options: { onCreated: (schedule: ScheduledRescue) => void },
 ) {
   useDataScope('useScheduledRescue');
@@ -121,6 +123,16 @@ export function useScheduledRescue(
     (h) => h.fund_code === address.fund && (!address.series || h.series === address.series),
   );
   const here = links.scheduledRescue(address.fund ?? '', address.series);
+  /** The facial check for rescues, then back to this form. */
+  const biometric: Place = {
+    page: 'biometric',
+    purpose: 'rescue',
+    back: {
+      wizard: 'scheduledRescue',
+      fund: address.fund ?? '',
+      series: address.series ?? undefined,
+    },
+  };
   const key = draftKey(userId, address.fund ?? '');
   const [defaults] = useState(() => ({ ...EMPTY_SCHEDULED_RESCUE, ...readDraft(key) }));
   const inCurrency = (accounts.data?.accounts ?? []).filter(
@@ -149,8 +161,7 @@ export function useScheduledRescue(
       options.onCreated(created);
     },
     onFailure: (error) => {
-      if (error instanceof ApiError && error.code === 'BIOMETRIC_REQUIRED')
-        nav.redirect(links.facialCheck('rescue', here));
+      if (error instanceof ApiError && error.code === 'BIOMETRIC_REQUIRED') nav.redirect(biometric);
     },
   });
   // The main account is chosen until the customer picks another.
@@ -172,7 +183,7 @@ export function useScheduledRescue(
   const day = SCHEDULE_DAYS.includes(values.day) ? Number(values.day) : null;
   return {
     ...rescueReads(query, accounts),
-    biometricPath: links.facialCheck('rescue', here),
+    biometric,
     /** The customer holds no cuotas of that fund (or series). */
     missing: Boolean(data && !holding),
     /** The fund's data do not allow scheduled rescues. */
@@ -195,7 +206,7 @@ export function useScheduledRescue(
       firstDate: day ? nextScheduledRescueDay(today, day) : null,
       accounts: inCurrency.map(accountChoice),
       addAccountHref: links.addAccount(here),
-      onBack: () => nav.redirect(links.home),
+      onBack: () => nav.redirect({ page: 'dashboard' }),
     },
   };
 }

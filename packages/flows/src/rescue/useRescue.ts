@@ -30,22 +30,22 @@ export type { Rescue } from '@saf/contract';
 
 export { RESCUE_OPTIONS_KEY } from './keys';
 import { RESCUE_OPTIONS_KEY } from './keys';
-export type RescueStep = 'detalle' | 'cuenta';
+import type { Place, RescueStep, WizardPlace } from '../wizards/places';
+import type { RescueAddress } from '../wizards/definitions';
 
 export interface RescueNavigation {
   /** Another step of the wizard. */
-  go(step: RescueStep): void;
-  /** Another page of the portal (the facial check, the account form). */
-  redirect(path: string): void;
+  go(to: Extract<WizardPlace, { wizard: 'rescue' }>): void;
+  /** Another page of the portal (the facial check, Inicio). */
+  redirect(place: Place): void;
 }
 
-/**
- * The facial check for rescues, returning to a step of the wizard.
- * @deprecated the address is the portal's: use `useRescue`'s `biometricPath`, built from the
- * links the portal hands to `FlowsProvider`; this copy stays until the rescue route uses it.
- */
-export const rescueBiometricPath = (step: RescueStep) =>
-  `/rescue/biometric-validation?proposito=rescue&volver=${encodeURIComponent(`/rescue/create-rescue?paso=${step}`)}`;
+/** The facial check for rescues, then back to a step of the wizard. */
+export const rescueBiometric = (step: RescueStep): Place => ({
+  page: 'biometric',
+  purpose: 'rescue',
+  back: { wizard: 'rescue', step },
+});
 
 interface Draft {
   values: RescueDetailValues;
@@ -96,7 +96,7 @@ function holdingItem(h: RescueHolding) {
  * never places a second rescue.
  */
 export function useRescue(
-  address: { step: RescueStep; fund: string | null },
+  address: RescueAddress,
   nav: RescueNavigation,
   options: { onCreated: (rescue: Rescue) => void },
 ) {
@@ -132,7 +132,7 @@ export function useRescue(
     schema,
     defaultValues: initial,
     submit: async () => true,
-    onSuccess: () => nav.go('cuenta'),
+    onSuccess: () => nav.go({ wizard: 'rescue', step: 'cuenta' }),
   });
   // The options arrive after the first render: the holding from the address is chosen then.
   const [seeded, setSeeded] = useState(false);
@@ -167,7 +167,7 @@ export function useRescue(
     setSendError(undefined);
     const request = requestOf(detail.values);
     if (!holding || !request) {
-      nav.go('detalle');
+      nav.go({ wizard: 'rescue', step: 'detalle' });
       return;
     }
     if (!chosenAccount) return;
@@ -199,7 +199,7 @@ export function useRescue(
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       if (code === 'BIOMETRIC_REQUIRED') {
-        nav.redirect(links.facialCheck('rescue', links.rescue({ step: 'cuenta' })));
+        nav.redirect(rescueBiometric('cuenta'));
         return;
       }
       if (
@@ -220,17 +220,25 @@ export function useRescue(
   const problem = estimate?.figures.problem;
   const frame = {
     lastCompletedStep: address.step === 'cuenta' ? ('detalle' as const) : undefined,
-    onStepChange: (id: RescueStep) => nav.go(id),
-    onBack: () => (address.step === 'cuenta' ? nav.go('detalle') : nav.redirect(links.home)),
+    onStepChange: (id: RescueStep) => nav.go({ wizard: 'rescue', step: id }),
+    onBack: () =>
+      address.step === 'cuenta'
+        ? nav.go({ wizard: 'rescue', step: 'detalle' })
+        : nav.redirect({ page: 'dashboard' }),
+    backLeaves: address.step === 'detalle',
     fundName: holding?.fund_name,
   };
+  const accountError =
+    accountSubmits > 0 && !chosenAccount && inCurrency.length > 0
+      ? 'Elige la cuenta donde recibirás el dinero.'
+      : undefined;
   return {
     ...rescueReads(query, accounts),
-    /** The facial check for rescues, returning to this step (when `needsBiometric`). */
-    biometricPath: links.facialCheck('rescue', links.rescue({ step: address.step })),
     /** Nothing to rescue: no holding with cuotas. */
     empty: Boolean(data && holdings.length === 0),
     frame,
+    /** The step on screen shows errors (the page's title says so). */
+    hasErrors: address.step === 'cuenta' ? Boolean(accountError || sendError) : detail.hasErrors,
     detail: {
       ...detail,
       holdings: holdings.map(holdingItem),
@@ -248,10 +256,7 @@ export function useRescue(
       accounts: inCurrency.map(accountChoice),
       value: chosenAccount ? String(chosenAccount.id) : '',
       onChange: (id: string) => setAccount(id),
-      error:
-        accountSubmits > 0 && !chosenAccount && inCurrency.length > 0
-          ? 'Elige la cuenta donde recibirás el dinero.'
-          : undefined,
+      error: accountError,
       formError: sendError,
       submitCount: accountSubmits,
       submitting: sending,

@@ -1,4 +1,4 @@
-import type { InvestmentStepFrameState } from '@saf/ui';
+import type { WizardStepFrameState } from '@saf/ui';
 import type { useInvestment } from '@saf/flows';
 
 /** What the investment wizard's hook returns, as each step receives it. */
@@ -7,5 +7,5 @@ export type Investment = ReturnType<typeof useInvestment>;
 /** What every step component receives: the wizard and its frame (stepper, back, fund). */
 export interface InvestmentStepProps {
   investment: Investment;
-  frame: InvestmentStepFrameState;
+  frame: WizardStepFrameState<'investment'>;
 }

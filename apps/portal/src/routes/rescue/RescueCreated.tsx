@@ -1,6 +1,7 @@
 import type { Rescue } from '@saf/flows';
 import { RescueReceiptSummary, Splash } from '@saf/ui';
 import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
 
 /** "Rescate registrado": the reference, what was asked and when the money arrives. */
 export default function RescueCreated({ rescue }: { rescue: Rescue }) {
@@ -10,7 +11,7 @@ export default function RescueCreated({ rescue }: { rescue: Rescue }) {
       type="rescue-created"
       reference={rescue.reference}
       referenceLabel="Número de rescate"
-      primaryAction={{ onClick: () => void navigate('/dashboard') }}
+      primaryAction={{ onClick: () => void navigate(paths.dashboard()) }}
       secondaryAction={{ onClick: () => void navigate(`/movements?orden=${rescue.reference}`) }}
     >
       <RescueReceiptSummary

@@ -1,6 +1,7 @@
 import { scheduledRescueCreatedText, type ScheduledRescue } from '@saf/flows';
 import { Splash } from '@saf/ui';
 import { useNavigate } from 'react-router';
+import { paths } from '../../paths';
 
 /** "Tu rescate programado está activo": the amount, the day, the account and the first date. */
 export default function ScheduledRescueCreated({ schedule }: { schedule: ScheduledRescue }) {
@@ -10,8 +11,8 @@ export default function ScheduledRescueCreated({ schedule }: { schedule: Schedul
       type="rescue-created"
       heading="Tu rescate programado está activo"
       text={scheduledRescueCreatedText(schedule)}
-      primaryAction={{ onClick: () => void navigate('/dashboard') }}
-      secondaryAction={{ onClick: () => void navigate('/movements') }}
+      primaryAction={{ onClick: () => void navigate(paths.dashboard()) }}
+      secondaryAction={{ onClick: () => void navigate(paths.movements()) }}
     />
   );
 }

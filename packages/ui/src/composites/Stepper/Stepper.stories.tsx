@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stepper } from './Stepper';
-import { wizards } from './wizards';
+import { wizardSteps } from './wizards';
 
 const meta = {
   title: 'Compuestos/Stepper',
   component: Stepper,
   tags: ['autodocs'],
   args: {
-    steps: wizards.investment,
+    steps: wizardSteps.investment,
     currentStep: 'banco',
     lastCompletedStep: 'detalle',
     onStepChange: fn(),
@@ -72,12 +72,16 @@ export const InvestmentReceipt: Story = {
 };
 
 export const Rescue: Story = {
-  args: { steps: wizards.rescue, currentStep: 'detalle', lastCompletedStep: undefined },
+  args: { steps: wizardSteps.rescue, currentStep: 'detalle', lastCompletedStep: undefined },
 };
 
 /** Datos del cliente, on Residencia: the next steps (PEP onwards) are not reachable yet. */
 export const ClientData: Story = {
-  args: { steps: wizards.clientData, currentStep: 'residencia', lastCompletedStep: 'informacion' },
+  args: {
+    steps: wizardSteps.clientData,
+    currentStep: 'residencia',
+    lastCompletedStep: 'informacion',
+  },
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
     await expect(canvas.getAllByRole('button')).toHaveLength(4);
@@ -96,7 +100,7 @@ export const ClientData: Story = {
  */
 export const ClientDataRevisiting: Story = {
   args: {
-    steps: wizards.clientData,
+    steps: wizardSteps.clientData,
     currentStep: 'identificacion',
     lastCompletedStep: 'residencia',
   },
@@ -116,7 +120,7 @@ export const ClientDataRevisiting: Story = {
 };
 
 export const SpouseContinuation: Story = {
-  args: { steps: wizards.spouse, currentStep: 'pep', lastCompletedStep: 'conyuge' },
+  args: { steps: wizardSteps.spouse, currentStep: 'pep', lastCompletedStep: 'conyuge' },
 };
 
 /**
@@ -126,8 +130,8 @@ export const SpouseContinuation: Story = {
 export const MarriedClientData: Story = {
   args: {
     steps: [
-      ...wizards.clientData.slice(0, -1),
-      ...wizards.spouse.map((step) => ({ ...step, id: `conyuge-${step.id}` })),
+      ...wizardSteps.clientData.slice(0, -1),
+      ...wizardSteps.spouse.map((step) => ({ ...step, id: `conyuge-${step.id}` })),
     ],
     currentStep: 'conyuge-pep',
     lastCompletedStep: 'conyuge-conyuge',
@@ -139,12 +143,16 @@ export const MarriedClientData: Story = {
 };
 
 export const RiskChange: Story = {
-  args: { steps: wizards.riskChange, currentStep: 'cuestionario', lastCompletedStep: undefined },
+  args: {
+    steps: wizardSteps.riskChange,
+    currentStep: 'cuestionario',
+    lastCompletedStep: undefined,
+  },
 };
 
 export const FinalBeneficiaryChange: Story = {
   args: {
-    steps: wizards.finalBeneficiaryChange,
+    steps: wizardSteps.finalBeneficiaryChange,
     currentStep: 'validacion',
     lastCompletedStep: 'seleccionar',
   },
@@ -173,7 +181,7 @@ export const Controlled: Story = {
       return (
         <Stepper
           {...args}
-          steps={wizards.clientData}
+          steps={wizardSteps.clientData}
           currentStep={current}
           lastCompletedStep="residencia"
           onStepChange={setCurrent}

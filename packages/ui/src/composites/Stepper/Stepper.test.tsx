@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Stepper, getStepInfo } from './Stepper';
-import { wizards } from './wizards';
+import { wizardSteps } from './wizards';
 
 describe('getStepInfo (the selection rule)', () => {
   it('lets only the first step be chosen before anything is completed', () => {
-    const info = getStepInfo(wizards.investment, 'detalle');
+    const info = getStepInfo(wizardSteps.investment, 'detalle');
     expect(info.map((s) => [s.id, s.state, s.selectable])).toEqual([
       ['detalle', 'current', true],
       ['banco', 'upcoming', false],
@@ -14,7 +14,7 @@ describe('getStepInfo (the selection rule)', () => {
   });
 
   it('keeps completed steps and the one after the last completed selectable when going back', () => {
-    const info = getStepInfo(wizards.clientData, 'documento', 'informacion');
+    const info = getStepInfo(wizardSteps.clientData, 'documento', 'informacion');
     expect(info.filter((s) => s.selectable).map((s) => s.id)).toEqual([
       'documento',
       'identificacion',
@@ -31,7 +31,7 @@ describe('Stepper', () => {
     const onStepChange = vi.fn();
     const screen = await render(
       <Stepper
-        steps={wizards.rescue}
+        steps={wizardSteps.rescue}
         currentStep="cuenta"
         lastCompletedStep="detalle"
         onStepChange={onStepChange}
@@ -47,7 +47,11 @@ describe('Stepper', () => {
   it('renders unreachable steps as inert, not as buttons', async () => {
     const onStepChange = vi.fn();
     const screen = await render(
-      <Stepper steps={wizards.riskChange} currentStep="cuestionario" onStepChange={onStepChange} />,
+      <Stepper
+        steps={wizardSteps.riskChange}
+        currentStep="cuestionario"
+        onStepChange={onStepChange}
+      />,
     );
     await expect.element(screen.getByRole('button')).toHaveTextContent('Cuestionario de riesgo');
     const inert = screen.container.querySelectorAll('[aria-disabled="true"]');
@@ -58,7 +62,7 @@ describe('Stepper', () => {
   it('keeps every step name in the accessible list at phone width', async () => {
     const screen = await render(
       <div style={{ width: 360 }}>
-        <Stepper steps={wizards.investment} currentStep="banco" lastCompletedStep="detalle" />
+        <Stepper steps={wizardSteps.investment} currentStep="banco" lastCompletedStep="detalle" />
       </div>,
     );
     await expect.element(screen.getByRole('list')).toHaveTextContent(/Detalle.*Banco.*Constancia/);

@@ -6,3 +6,4 @@ export {
   type StepperProps,
   type StepperStep,
 } from './Stepper';
+export { clientDataStepLabels, clientDataSteps, wizardSteps } from './wizards';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Money } from '../../primitives/Money';
-import { wizards } from '../Stepper/wizards';
+import { wizardSteps } from '../Stepper/wizards';
 import { TextField } from '../../primitives/TextField';
 import { WizardLayout } from './WizardLayout';
 
@@ -118,7 +118,7 @@ function FundSummary() {
 export const InvestmentDetail: Story = {
   args: {
     description: 'Invierte desde S/ 500.00 en el fondo que elegiste.',
-    stepper: { steps: wizards.investment, currentStep: 'detalle', onStepChange: fn() },
+    stepper: { steps: wizardSteps.investment, currentStep: 'detalle', onStepChange: fn() },
     onBack: undefined,
     aside: <FundSummary />,
     children: (
@@ -166,7 +166,7 @@ export const InvestmentDetail: Story = {
 export const InvestmentBankWithError: Story = {
   args: {
     stepper: {
-      steps: wizards.investment,
+      steps: wizardSteps.investment,
       currentStep: 'banco',
       lastCompletedStep: 'detalle',
       onStepChange: fn(),
@@ -241,7 +241,7 @@ export const RescueAccount: Story = {
   args: {
     title: 'Nuevo rescate',
     stepper: {
-      steps: wizards.rescue,
+      steps: wizardSteps.rescue,
       currentStep: 'cuenta',
       lastCompletedStep: 'detalle',
       onStepChange: fn(),
@@ -283,7 +283,7 @@ export const ClientDataPep: Story = {
     description:
       'Por las normas de prevención del lavado de activos, necesitamos conocerte antes de tu primera inversión.',
     stepper: {
-      steps: wizards.clientData,
+      steps: wizardSteps.clientData,
       currentStep: 'pep',
       lastCompletedStep: 'residencia',
       onStepChange: fn(),
@@ -319,7 +319,7 @@ export const RiskQuestionnaire: Story = {
   args: {
     title: 'Cambiar mi perfil de riesgo',
     onBack: undefined,
-    stepper: { steps: wizards.riskChange, currentStep: 'cuestionario', onStepChange: fn() },
+    stepper: { steps: wizardSteps.riskChange, currentStep: 'cuestionario', onStepChange: fn() },
     children: (
       <>
         <StepHeading hint="Pregunta 5 de 8">
@@ -364,7 +364,7 @@ export const StepChangeMovesFocus: Story = {
   parameters: { screenshot: { disable: true } },
   render: () => {
     function Demo() {
-      const steps = wizards.finalBeneficiaryChange;
+      const steps = wizardSteps.finalBeneficiaryChange;
       const [index, setIndex] = useState(0);
       const step = steps[index] ?? steps[0]!;
       return (

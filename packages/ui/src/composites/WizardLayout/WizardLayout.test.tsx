@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { wizards } from '../Stepper/wizards';
+import { wizardSteps } from '../Stepper/wizards';
 import { WizardLayout } from './WizardLayout';
 
 const stepper = (currentStep: string, lastCompletedStep?: string) => ({
-  steps: wizards.rescue,
+  steps: wizardSteps.rescue,
   currentStep,
   lastCompletedStep,
 });

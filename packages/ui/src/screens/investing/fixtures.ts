@@ -1,6 +1,6 @@
 // Stories only: the funds, series, accounts and dates of the investment wizard's stories.
 import { fn } from 'storybook/test';
-import type { InvestmentStepFrameState } from './InvestmentFrame';
+import type { WizardStepFrameState } from '../shared/WizardFrame';
 import type {
   InvestmentDetailStepScreenProps,
   InvestmentTradeDate,
@@ -8,7 +8,9 @@ import type {
 import type { InvestmentCollectorAccount } from './InvestmentBankStepScreen';
 
 /** The wizard on a step after the given one, with the back button. */
-export function stepFrame(lastCompletedStep?: 'detalle' | 'banco'): InvestmentStepFrameState {
+export function stepFrame(
+  lastCompletedStep?: 'detalle' | 'banco',
+): WizardStepFrameState<'investment'> {
   return { lastCompletedStep, onStepChange: fn(), onBack: fn() };
 }
 

@@ -1,15 +1,15 @@
 import { fn } from 'storybook/test';
-import { wizards } from '../../composites/Stepper/wizards';
+import { wizardSteps } from '../../composites/Stepper/wizards';
 import type { ClientDataFrameState } from './ClientDataFrame';
 
 /** Stories only: the wizard of a single customer on the given step, the steps before it done. */
 export function singleFrame(currentStep: string): ClientDataFrameState {
-  const steps = wizards.clientData;
-  const at = steps.findIndex((s) => s.id === currentStep);
+  const steps = wizardSteps.clientData.map((s) => s.id);
+  const at = steps.indexOf(currentStep);
   return {
     steps,
     currentStep,
-    lastCompletedStep: at > 0 ? steps[at - 1]?.id : undefined,
+    lastCompletedStep: at > 0 ? steps[at - 1] : undefined,
     onStepChange: fn(),
     onBack: at > 0 ? fn() : undefined,
     part: 'own',
@@ -19,17 +19,17 @@ export function singleFrame(currentStep: string): ClientDataFrameState {
 /** Stories only: a married customer's wizard (their own steps, then the spouse's) on the given step. */
 export function marriedFrame(currentStep: string): ClientDataFrameState {
   const steps = [
-    ...wizards.clientData.filter((s) => s.id !== 'validacion'),
-    { id: 'conyuge', label: 'Cónyuge' },
-    { id: 'conyuge-pep', label: 'PEP' },
-    { id: 'conyuge-beneficiario-final', label: 'Beneficiario final' },
-    { id: 'validacion', label: 'Validación' },
+    ...wizardSteps.clientData.map((s) => s.id).filter((id) => id !== 'validacion'),
+    'conyuge',
+    'conyuge-pep',
+    'conyuge-beneficiario-final',
+    'validacion',
   ];
-  const at = steps.findIndex((s) => s.id === currentStep);
+  const at = steps.indexOf(currentStep);
   return {
     steps,
     currentStep,
-    lastCompletedStep: at > 0 ? steps[at - 1]?.id : undefined,
+    lastCompletedStep: at > 0 ? steps[at - 1] : undefined,
     onStepChange: fn(),
     onBack: at > 0 ? fn() : undefined,
     part: currentStep.startsWith('conyuge') ? 'spouse' : 'own',

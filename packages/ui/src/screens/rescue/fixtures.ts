@@ -2,14 +2,14 @@
 // estimate is a stand-in for the flows hook's (plain arithmetic, good enough for a story).
 import { fn } from 'storybook/test';
 import { formatMoney, type Currency } from '../../primitives/Money';
-import type { RescueStepFrameState } from './RescueFrame';
+import type { WizardStepFrameState } from '../shared/WizardFrame';
 import type { RescueBankAccount } from './RescueAccountStepScreen';
 import type { RescueDetailValues, RescueMinimums } from './RescueDetailStepScreen';
 import type { RescueSummary } from './RescueSummaryCard';
 import type { RescueEarlyFee, RescueHolding, RescuePreview, RescueTradeDate } from './types';
 
 /** The wizard on a step after the given one, with the back button. */
-export function stepFrame(lastCompletedStep?: 'detalle'): RescueStepFrameState {
+export function stepFrame(lastCompletedStep?: 'detalle'): WizardStepFrameState<'rescue'> {
   return { lastCompletedStep, onStepChange: fn(), onBack: fn() };
 }
 

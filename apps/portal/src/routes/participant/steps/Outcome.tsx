@@ -1,6 +1,7 @@
 import { Splash } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { supportChat } from '../support';
+import { paths } from '../../../paths';
 
 /** What the wizard says between or after its steps. */
 export type OutcomeKind = 'pep-completed' | 'participant' | 'failed-aml';
@@ -26,8 +27,8 @@ export default function Outcome({ kind, onContinue }: OutcomeProps) {
         type="prospect-completed"
         heading="¡Completaste tus datos!"
         text="Confirmamos tu identidad y registramos tus datos. Ya puedes invertir en nuestros fondos."
-        primaryAction={{ label: 'Ver fondos', onClick: () => navigate('/products/recommended') }}
-        secondaryAction={{ label: 'Ir al inicio', onClick: () => navigate('/dashboard') }}
+        primaryAction={{ label: 'Ver fondos', onClick: () => navigate(paths.fundList()) }}
+        secondaryAction={{ label: 'Ir al inicio', onClick: () => navigate(paths.dashboard()) }}
       />
     );
   }
@@ -35,7 +36,7 @@ export default function Outcome({ kind, onContinue }: OutcomeProps) {
     <Splash
       type="failed-aml"
       primaryAction={{ href: supportChat() }}
-      secondaryAction={{ onClick: () => navigate('/dashboard') }}
+      secondaryAction={{ onClick: () => navigate(paths.dashboard()) }}
     />
   );
 }

@@ -1,13 +1,15 @@
-import { CLIENT_STEP_SLUGS, useClientDataReview, type ClientData } from '@saf/flows';
+import { useClientDataReview, type ClientData } from '@saf/flows';
 import { ClientDataReviewScreen } from '@saf/ui';
 import { routerLink } from '../../../links';
 import { usePageTitle } from '../../../usePageTitle';
+import { pathOf } from '../../../wizard/paths';
 import type { Frame } from './types';
 
-const PATH = '/subscription/natural-client';
-const FACIAL_HREF = `/subscription/biometric-validation?proposito=onboarding&volver=${encodeURIComponent(
-  `${PATH}?paso=${CLIENT_STEP_SLUGS.VALIDATION}`,
-)}`;
+const FACIAL_HREF = pathOf({
+  page: 'biometric',
+  purpose: 'onboarding',
+  back: { wizard: 'clientData', step: 'VALIDATION' },
+});
 
 export interface ValidationStepProps {
   data: ClientData;
@@ -28,11 +30,11 @@ export default function ValidationStep({ data, frame, onCompleted }: ValidationS
   return (
     <ClientDataReviewScreen
       {...frame}
-      sections={review.sections.map(({ id, title, items }) => ({
+      sections={review.sections.map(({ id, title, items, step }) => ({
         id,
         title,
         items,
-        editHref: `${PATH}?paso=${id}`,
+        editHref: pathOf({ wizard: 'clientData', step }),
       }))}
       declarations={review.declarations}
       onDeclarationChange={review.onDeclarationChange}

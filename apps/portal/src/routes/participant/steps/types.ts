@@ -18,3 +18,8 @@ export interface StepProps {
 export interface SubjectStepProps extends StepProps {
   spouse: boolean;
 }
+
+/** What the route hands every step: each takes what it needs of it. */
+export interface AnyStepProps extends SubjectStepProps {
+  onCompleted: (outcome: 'CLEARED' | 'BLOCKED') => void;
+}

@@ -3,11 +3,7 @@ import { ChoiceCards } from '../../../primitives/ChoiceCards';
 import { Money, currencyWords, type Currency } from '../../../primitives/Money';
 import { ScreenForm, summaryErrors, type FormScreenState } from '../../shared';
 import { CopyableValue } from '../CopyButton';
-import {
-  InvestmentFrame,
-  investmentFrameOf,
-  type InvestmentStepFrameState,
-} from '../InvestmentFrame';
+import { WizardFrame, wizardFrameOf, type WizardStepFrameState } from '../../shared/WizardFrame';
 import { InvestmentSummaryCard, type InvestmentSummary } from '../InvestmentSummaryCard';
 
 export type InvestmentPaymentMethod = 'transfer' | 'online';
@@ -39,7 +35,7 @@ export const investmentBankFieldIds = {
 } as const;
 
 export interface InvestmentBankStepScreenProps
-  extends InvestmentStepFrameState, FormScreenState<InvestmentBankValues> {
+  extends WizardStepFrameState<'investment'>, FormScreenState<InvestmentBankValues> {
   /** The order's reference, e.g. "SUS-2026-000123". */
   orderReference: string;
   /** What is being bought, for the summary card. */
@@ -102,8 +98,9 @@ export function InvestmentBankStepScreen(props: InvestmentBankStepScreenProps) {
   const errorList = summaryErrors(props, { payment_method: `${ids.payment_method}-0` }, ids.form);
 
   return (
-    <InvestmentFrame
-      {...investmentFrameOf(props)}
+    <WizardFrame
+      wizard="investment"
+      {...wizardFrameOf<'investment'>(props)}
       fundName={props.fundName ?? summary.fundName}
       currentStep="banco"
       formId={ids.form}
@@ -234,6 +231,6 @@ export function InvestmentBankStepScreen(props: InvestmentBankStepScreenProps) {
           </p>
         )}
       </ScreenForm>
-    </InvestmentFrame>
+    </WizardFrame>
   );
 }

@@ -22,11 +22,7 @@ import {
   type FormScreenState,
 } from '../../shared';
 import type { RenderLink } from '../../../composites/AppShell';
-import {
-  InvestmentFrame,
-  investmentFrameOf,
-  type InvestmentStepFrameState,
-} from '../InvestmentFrame';
+import { WizardFrame, wizardFrameOf, type WizardStepFrameState } from '../../shared/WizardFrame';
 import { formatTradeDay, isZeroDecimal } from '../format';
 
 export type InvestmentDetailValues = {
@@ -111,7 +107,7 @@ export const investmentDetailFieldIds = {
 } as const;
 
 export interface InvestmentDetailStepScreenProps
-  extends InvestmentStepFrameState, FormScreenState<InvestmentDetailValues> {
+  extends WizardStepFrameState<'investment'>, FormScreenState<InvestmentDetailValues> {
   /** The funds the customer may invest in (a select when the fund is not locked). */
   funds: readonly SelectOption[];
   /** The customer came from a fund's page: its name is shown, not a select. */
@@ -239,8 +235,9 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
   const lateNote = lateOrderNote(tradeDate.state, 'solicitud');
 
   return (
-    <InvestmentFrame
-      {...investmentFrameOf(props)}
+    <WizardFrame
+      wizard="investment"
+      {...wizardFrameOf<'investment'>(props)}
       fundName={fundName}
       currentStep="detalle"
       formId={form}
@@ -380,6 +377,6 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
           ) : null}
         </section>
       </ScreenForm>
-    </InvestmentFrame>
+    </WizardFrame>
   );
 }

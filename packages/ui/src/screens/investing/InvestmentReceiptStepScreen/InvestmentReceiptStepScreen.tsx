@@ -6,11 +6,7 @@ import { Money, type Currency } from '../../../primitives/Money';
 import { TextField } from '../../../primitives/TextField';
 import { cn } from '../../../lib/cn';
 import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
-import {
-  InvestmentFrame,
-  investmentFrameOf,
-  type InvestmentStepFrameState,
-} from '../InvestmentFrame';
+import { WizardFrame, wizardFrameOf, type WizardStepFrameState } from '../../shared/WizardFrame';
 import { formatFileSize } from '../format';
 
 export type InvestmentReceiptValues = {
@@ -34,7 +30,7 @@ export const investmentReceiptFieldIds = {
 } as const;
 
 export interface InvestmentReceiptStepScreenProps
-  extends InvestmentStepFrameState, FormScreenState<InvestmentReceiptValues> {
+  extends WizardStepFrameState<'investment'>, FormScreenState<InvestmentReceiptValues> {
   /** The amount transferred, a decimal string (`'1500.00'`). */
   amount: string;
   /** Currency of the transfer. */
@@ -181,8 +177,9 @@ export function InvestmentReceiptStepScreen(props: InvestmentReceiptStepScreenPr
   const operation = textFieldProps(props, 'operation_number', fields.operation_number);
 
   return (
-    <InvestmentFrame
-      {...investmentFrameOf(props)}
+    <WizardFrame
+      wizard="investment"
+      {...wizardFrameOf<'investment'>(props)}
       currentStep="constancia"
       formId={form}
       submitting={submitting}
@@ -244,6 +241,6 @@ export function InvestmentReceiptStepScreen(props: InvestmentReceiptStepScreenPr
           onBlur={() => props.onBlur?.('receipt')}
         />
       </ScreenForm>
-    </InvestmentFrame>
+    </WizardFrame>
   );
 }

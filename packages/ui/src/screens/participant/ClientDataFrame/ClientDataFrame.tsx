@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { WizardLayout } from '../../../composites/WizardLayout';
-import type { StepperStep } from '../../../composites/Stepper';
+import { clientDataSteps } from '../../../composites/Stepper/wizards';
+import { continueProps } from '../../shared/WizardFrame/WizardFrame';
 
 /** The wizard's stepper and navigation, as the flows hook `useClientDataWizard` returns them. */
 export interface ClientDataFrameState {
-  /** Every step of the customer's wizard, in order (a married customer's include the spouse's). */
-  steps: readonly StepperStep[];
+  /**
+   * The ids of every step of the customer's wizard, in order (a married customer's include the
+   * spouse's); the frame names them.
+   */
+  steps: readonly string[];
   /** Id of the step on screen. */
   currentStep: string;
   /** Id of the last step completed, `undefined` when none is. */
@@ -70,7 +74,7 @@ export function ClientDataFrame({
       title={title ?? TITLES[part]}
       description={description}
       stepper={{
-        steps,
+        steps: clientDataSteps(steps),
         currentStep,
         lastCompletedStep,
         onStepChange,
@@ -78,11 +82,7 @@ export function ClientDataFrame({
       }}
       alert={alert}
       onBack={onBack}
-      continueForm={formId}
-      onContinue={formId ? undefined : onContinue}
-      continueLabel={continueLabel}
-      continueLoading={submitting}
-      focusTitleOnMount={focusHeading}
+      {...continueProps({ formId, onContinue, continueLabel, submitting, focusHeading })}
     >
       {children}
     </WizardLayout>

@@ -5,3 +5,8 @@ export {
   type TypeParticipateScreenProps,
   type TypeParticipateSupport,
 } from './TypeParticipateScreen';
+export {
+  TypeParticipateSplash,
+  type TypeParticipateOutcome,
+  type TypeParticipateSplashProps,
+} from './TypeParticipateSplash';

@@ -5,7 +5,7 @@ import { ChoiceCards } from '../../../primitives/ChoiceCards';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { currencyWords, type Currency } from '../../../primitives/Money';
 import { ScreenForm, renderAnchor, screenLinkClasses, summaryErrors } from '../../shared';
-import { RescueFrame, rescueFrameOf, type RescueStepFrameState } from '../RescueFrame';
+import { WizardFrame, wizardFrameOf, type WizardStepFrameState } from '../../shared/WizardFrame';
 import { RescueSummaryCard, type RescueSummary } from '../RescueSummaryCard';
 import { formatRescueDay, lastFour, maskAccountNumber } from '../format';
 
@@ -31,7 +31,7 @@ export const rescueAccountFieldIds = {
   account: 'rescue-account',
 } as const;
 
-export interface RescueAccountStepScreenProps extends RescueStepFrameState {
+export interface RescueAccountStepScreenProps extends WizardStepFrameState<'rescue'> {
   /** The customer's accounts in the fund's currency (already filtered), main one first. */
   accounts: readonly RescueBankAccount[];
   /** The chosen account's id, `''` when none is. */
@@ -138,8 +138,9 @@ export function RescueAccountStepScreen(props: RescueAccountStepScreenProps) {
   const { tradeDate } = summary.preview;
 
   return (
-    <RescueFrame
-      {...rescueFrameOf(props)}
+    <WizardFrame
+      wizard="rescue"
+      {...wizardFrameOf<'rescue'>(props)}
       fundName={props.fundName ?? summary.fundName}
       currentStep="cuenta"
       formId={ids.form}
@@ -197,6 +198,6 @@ export function RescueAccountStepScreen(props: RescueAccountStepScreenProps) {
           </p>
         )}
       </ScreenForm>
-    </RescueFrame>
+    </WizardFrame>
   );
 }

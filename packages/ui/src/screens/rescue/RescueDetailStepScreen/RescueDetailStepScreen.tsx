@@ -18,7 +18,7 @@ import {
   type FormScreenState,
 } from '../../shared';
 import type { InvestmentDocument } from '../../investing/InvestmentDetailStepScreen';
-import { RescueFrame, rescueFrameOf, type RescueStepFrameState } from '../RescueFrame';
+import { WizardFrame, wizardFrameOf, type WizardStepFrameState } from '../../shared/WizardFrame';
 import { formatLimaDateTime } from '../format';
 import type { RescueHolding, RescueKind, RescuePreview, RescueUnit } from '../types';
 import { RescuePreviewPanel } from './RescuePreviewPanel';
@@ -66,7 +66,7 @@ export const rescueDetailFieldIds = {
 } as const;
 
 export interface RescueDetailStepScreenProps
-  extends RescueStepFrameState, FormScreenState<RescueDetailValues> {
+  extends WizardStepFrameState<'rescue'>, FormScreenState<RescueDetailValues> {
   /** The customer's positions: a select when there are several; the chosen one in a card. */
   holdings: readonly RescueHolding[];
   /** The chosen series' minimums, shown as hints. */
@@ -209,8 +209,9 @@ export function RescueDetailStepScreen(props: RescueDetailStepScreenProps) {
   };
 
   return (
-    <RescueFrame
-      {...rescueFrameOf(props)}
+    <WizardFrame
+      wizard="rescue"
+      {...wizardFrameOf<'rescue'>(props)}
       fundName={props.fundName ?? holding?.fundName}
       currentStep="detalle"
       formId={form}
@@ -361,6 +362,6 @@ export function RescueDetailStepScreen(props: RescueDetailStepScreenProps) {
           <DocumentLinks documents={documents} className="flex flex-col gap-2" />
         ) : null}
       </ScreenForm>
-    </RescueFrame>
+    </WizardFrame>
   );
 }

@@ -1,0 +1,32 @@
+import type { Place, QueryReader, WizardPlace } from '@saf/flows';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pathOf, queryOf, WIZARDS } from './paths';
+
+/**
+ * A wizard's address and its moves: the query as a reader for the wizard's `parse`, `go` to
+ * another step of it (keeping the rest of the query when the wizard does), `redirect` to any
+ * place. Flows names places; this turns them into addresses.
+ */
+export function useWizardNav(wizard: WizardPlace['wizard']) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const keeps = 'keepsQuery' in WIZARDS[wizard];
+  const nav = useMemo(
+    () => ({
+      go: (place: WizardPlace, options?: { replace?: boolean }) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(keeps ? current : undefined);
+            for (const [name, value] of Object.entries(queryOf(place))) next.set(name, value);
+            return next;
+          },
+          { replace: options?.replace ?? false },
+        ),
+      redirect: (place: Place) => void navigate(pathOf(place)),
+    }),
+    [keeps, navigate, setParams],
+  );
+  const read: QueryReader = (name) => params.get(name);
+  return { nav, read };
+}

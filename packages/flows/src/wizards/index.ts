@@ -1,0 +1,3 @@
+export * from './places';
+export * from './definitions';
+export * from './clientData';

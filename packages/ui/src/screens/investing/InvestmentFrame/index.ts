@@ -1,9 +1,0 @@
-export {
-  InvestmentFrame,
-  investmentFrameOf,
-  investmentSteps,
-  type InvestmentFrameProps,
-  type InvestmentFrameState,
-  type InvestmentStepFrameState,
-  type InvestmentStepId,
-} from './InvestmentFrame';
