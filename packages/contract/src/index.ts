@@ -21,6 +21,7 @@ export * from './screening';
 export * from './client-data';
 export * from './participant-status';
 export * from './orders';
+export * from './movements';
 export * from './cci';
 export * from './bank-accounts';
 export * from './account-deletion';

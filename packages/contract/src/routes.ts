@@ -43,14 +43,12 @@ import {
   createSubscriptionRoute,
   devReviewTransferRoute,
   investOptionsRoute,
-  movementsCsvRoute,
-  movementsRoute,
   orderReceiptPdfRoute,
   orderRoute,
   paymentNotificationRoute,
-  portfolioRoute,
   transferReceiptRoute,
 } from './orders';
+import { movementsCsvRoute, movementsRoute, portfolioRoute } from './movements';
 import {
   createBankAccountRoute,
   deleteBankAccountRoute,

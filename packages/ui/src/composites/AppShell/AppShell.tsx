@@ -1,26 +1,10 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-  type ReactNode,
-} from 'react';
-import {
-  ArrowLeftRight,
-  ChevronDown,
-  Headset,
-  House,
-  Landmark,
-  LogOut,
-  MessageCircle,
-  Trash2,
-  UserRound,
-} from '../../icons';
+import { useRef, type ReactNode } from 'react';
+import { ArrowLeftRight, House, Landmark, MessageCircle, UserRound } from '../../icons';
 import { cn } from '../../lib/cn';
 import { BrandLogo } from './BrandLogo';
+import { focusRing } from './styles';
+import { usePinnedBars } from './usePinnedBars';
+import { UserMenu } from './UserMenu';
 
 /** One entry of the main menu. */
 export interface NavItem {
@@ -74,18 +58,6 @@ export function supportChatUrl(phone: string, message: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
-function initialsOf(name: string | undefined): string {
-  if (!name) return '';
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toLocaleUpperCase('es-PE'))
-    .join('');
-}
-
-const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
-
 export interface AppShellProps {
   /** The page. It renders inside `<main id="main">`, the skip link's target. */
   children: ReactNode;
@@ -119,45 +91,6 @@ export interface AppShellProps {
   mainClassName?: string;
   /** Address of the accessibility statement, linked from the footer. */
   accessibilityHref?: string;
-}
-
-/**
- * Keeps what the keyboard focuses clear of the bars that stay on screen: the page's scroll
- * padding (theme.css) follows the height of the pinned header and of the bottom tab bar, both
- * measured, so a header that wraps (larger text) or a bar that is not pinned counts as it is.
- * A header that takes more than a quarter of the window (larger text on a phone, a short
- * window) is not pinned: it scrolls away with the page instead of hiding what is read.
- */
-function usePinnedBars(header: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    const measure = () => {
-      let top = 0;
-      if (header.current) {
-        const height = header.current.getBoundingClientRect().height;
-        const pinned = height <= window.innerHeight / 4;
-        header.current.toggleAttribute('data-unpinned', !pinned);
-        if (pinned) top = height;
-      }
-      const bottom =
-        bar.current && getComputedStyle(bar.current).position === 'fixed'
-          ? bar.current.getBoundingClientRect().height
-          : 0;
-      root.style.setProperty('--saf-pinned-top', `${top}px`);
-      root.style.setProperty('--saf-pinned-bottom', `${bottom}px`);
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    for (const el of [header.current, bar.current]) if (el) observer?.observe(el);
-    // A window made shorter, or a breakpoint that pins the tab bar, changes no bar's size.
-    window.addEventListener('resize', measure);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', measure);
-      root.style.removeProperty('--saf-pinned-top');
-      root.style.removeProperty('--saf-pinned-bottom');
-    };
-  }, [header, bar]);
 }
 
 /**
@@ -314,159 +247,6 @@ export function AppShell({
       >
         <MessageCircle aria-hidden className="size-7" />
       </a>
-    </div>
-  );
-}
-
-interface UserMenuProps {
-  customerName?: string;
-  chatUrl: string;
-  onContactSupport?: () => void;
-  onLogout: () => void;
-  onDeleteAccount: () => void;
-}
-
-/**
- * A disclosure, not an ARIA menu: Tab walks its items, Escape or a click outside closes it
- * and the focus goes back to its button.
- */
-function UserMenu({
-  customerName,
-  chatUrl,
-  onContactSupport,
-  onLogout,
-  onDeleteAccount,
-}: UserMenuProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const initials = initialsOf(customerName);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close(true);
-    }
-  };
-
-  const choose = (action: () => void) => {
-    close(true);
-    action();
-  };
-
-  const item = cn(
-    'flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-base font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0',
-    focusRing,
-    'focus-visible:-outline-offset-3',
-  );
-
-  return (
-    // Escape from any item inside closes the panel.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={rootRef}
-      className="relative"
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) close(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => setOpen((value) => !value)}
-        className={cn(
-          'inline-flex h-11 items-center gap-1 rounded-full border border-border bg-surface pr-2 pl-1 text-text transition-colors hover:bg-surface-sunken data-[state=open]:bg-surface-sunken',
-          focusRing,
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className="inline-flex size-9 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
-        >
-          {initials || <UserRound className="size-5" />}
-        </span>
-        <span className="sr-only">Menú de cuenta</span>
-        <ChevronDown
-          aria-hidden
-          className={cn('size-4 transition-transform', open && 'rotate-180')}
-        />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        data-slot="user-menu"
-        className="absolute top-full right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface-raised p-2 text-text shadow-lg"
-      >
-        {customerName ? (
-          <p className="truncate border-b border-border px-3 pt-1 pb-3 text-sm text-muted">
-            Sesión de <span className="font-semibold text-text">{customerName}</span>
-          </p>
-        ) : null}
-        <ul className="flex flex-col gap-1 pt-2">
-          <li>
-            {onContactSupport ? (
-              <button
-                type="button"
-                className={cn(item, 'hover:bg-surface-sunken')}
-                onClick={() => choose(onContactSupport)}
-              >
-                <Headset aria-hidden />
-                Contactar soporte
-              </button>
-            ) : (
-              <a
-                href={chatUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={cn(item, 'hover:bg-surface-sunken')}
-                onClick={() => close(false)}
-              >
-                <Headset aria-hidden />
-                Contactar soporte
-              </a>
-            )}
-          </li>
-          <li>
-            <button
-              type="button"
-              className={cn(item, 'hover:bg-surface-sunken')}
-              onClick={() => choose(onLogout)}
-            >
-              <LogOut aria-hidden />
-              Cerrar sesión
-            </button>
-          </li>
-          <li className="mt-1 border-t border-border pt-2">
-            <button
-              type="button"
-              className={cn(item, 'text-danger hover:bg-danger-surface')}
-              onClick={() => choose(onDeleteAccount)}
-            >
-              <Trash2 aria-hidden />
-              Eliminar cuenta
-            </button>
-          </li>
-        </ul>
-      </div>
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { Clock, Compass, Info } from '../../icons';
+import { Compass } from '../../icons';
 import { cn } from '../../lib/cn';
 import { twoColumnsOrOne } from '../../lib/columns';
 import { Alert } from '../../primitives/Alert';
 import { LoadError } from '../../primitives/Alert/LoadError';
 import { EmptyState } from '../../primitives/EmptyState';
-import { Money, currencyWords, type Currency } from '../../primitives/Money';
-import { Skeleton, SkeletonGroup } from '../../primitives/Skeleton';
+import { Money, type Currency } from '../../primitives/Money';
 import type { RenderLink } from '../AppShell';
-import { formatMovementDate } from '../MovementsList/formatDate';
 import { formatCuotas } from './format';
 import { Gain } from './Gain';
 import { ValorCuota } from './ValorCuota';
@@ -17,8 +15,14 @@ import {
   type PortfolioSchedule,
   type PortfolioScheduleActions,
 } from './HoldingSchedule';
+import { PendingOrders, type PortfolioPendingOrder } from './PendingOrders';
+import { PortfolioSkeleton } from './PortfolioSkeleton';
+import { PortfolioTotals, type PortfolioTotal } from './PortfolioTotals';
+import { headingClasses, linkClasses } from './styles';
 
 export type { PortfolioSchedule, PortfolioScheduleActions } from './HoldingSchedule';
+export type { PortfolioPendingOrder } from './PendingOrders';
+export type { PortfolioTotal } from './PortfolioTotals';
 
 /** The customer's position in one series of one fund. */
 export interface PortfolioHolding {
@@ -52,40 +56,6 @@ export interface PortfolioHolding {
   scheduleHref?: string;
   /** The holding's monthly scheduled rescue, shown under it with its controls. */
   schedule?: PortfolioSchedule;
-}
-
-/** The totals of the holdings of one currency. Totals are never added across currencies. */
-export interface PortfolioTotal {
-  currency: Currency;
-  value: string;
-  invested: string;
-  /** Signed: negative is a loss. */
-  gain: string;
-  gainPct: string | null;
-}
-
-/** An order that has not become cuotas yet. */
-export interface PortfolioPendingOrder {
-  id: string;
-  /** The order's reference, e.g. "SUS-2026-000412". */
-  reference: string;
-  fundName: string;
-  /** The amount as a decimal string. */
-  amount: string;
-  currency: Currency;
-  /** ISO instant the order was placed; shown as its date in Lima. */
-  createdAt: string;
-  /** Where the order stands, in the customer's words, e.g. "Validando tu pago". */
-  statusLabel: string;
-  /** Where the order's link leads: its tracker, or the step where the customer continues it. */
-  href?: string;
-  /**
-   * The link's words; screen readers hear the order's reference after them. @default 'Ver
-   * seguimiento', or 'Continuar con el pago' when `continuesPayment`
-   */
-  linkLabel?: string;
-  /** The link continues the payment (a transfer still waiting for its receipt). @default false */
-  continuesPayment?: boolean;
 }
 
 export interface PortfolioProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -124,9 +94,6 @@ const renderAnchor: RenderLink = ({ href, children, ...props }) => (
   </a>
 );
 
-const linkClasses =
-  'rounded-sm font-semibold text-primary underline underline-offset-2 hover:text-primary-hover focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
-const headingClasses = 'font-display text-lg font-semibold';
 const numberHeader = 'px-4 py-2.5 text-right font-semibold';
 const numberCell = 'px-4 py-3 text-right align-top tabular-nums';
 
@@ -196,35 +163,7 @@ export function Portfolio({
   if (loading) {
     return (
       <div data-slot="portfolio" data-state="loading" className={className} {...props}>
-        <SkeletonGroup label="Cargando tus inversiones" className="flex flex-col gap-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {[0, 1].map((card) => (
-              <div
-                key={card}
-                className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-5"
-              >
-                <Skeleton className="w-1/3" />
-                <Skeleton variant="block" className="h-8 w-1/2" />
-                <Skeleton lines={2} className="w-2/3" />
-              </div>
-            ))}
-          </div>
-          <div className="rounded-xl border border-border bg-surface">
-            {[0, 1, 2].map((row) => (
-              <div
-                key={row}
-                className="flex flex-col gap-2 border-b border-border px-4 py-4 last:border-b-0 lg:grid lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr] lg:gap-6"
-              >
-                <Skeleton className="w-2/3 lg:w-full" />
-                <Skeleton className="w-1/2 lg:w-full" />
-                <Skeleton className="hidden lg:block" />
-                <Skeleton className="hidden lg:block" />
-                <Skeleton className="hidden lg:block" />
-                <Skeleton className="w-1/3 lg:w-full" />
-              </div>
-            ))}
-          </div>
-        </SkeletonGroup>
+        <PortfolioSkeleton />
       </div>
     );
   }
@@ -273,51 +212,7 @@ export function Portfolio({
           </Alert>
         ) : null}
       </div>
-      {totals.length > 0 ? (
-        <div className="flex flex-col gap-3">
-          <ul aria-label="Totales por moneda" className="grid gap-4 sm:grid-cols-2">
-            {totals.map((total) => (
-              <li
-                key={total.currency}
-                data-currency={total.currency}
-                className="@container rounded-xl border border-border bg-surface p-5 shadow-sm"
-              >
-                <p className="text-sm font-semibold text-muted">
-                  Total en {currencyWords[total.currency]}
-                </p>
-                {/* Smaller where the customer's larger text leaves the card too narrow for it. */}
-                <p className="mt-1 font-display text-3xl font-bold @max-[12rem]:text-xl @max-[8.5rem]:text-base">
-                  <Money amount={total.value} currency={total.currency} />
-                </p>
-                {/* A label and its value on one line while they fit, the value under it when not. */}
-                <dl className="mt-3 flex flex-col gap-1 text-sm">
-                  <div className="flex flex-wrap items-baseline gap-x-3">
-                    <dt className="text-muted">Invertido</dt>
-                    <dd>
-                      <Money amount={total.invested} currency={total.currency} />
-                    </dd>
-                  </div>
-                  <div className="flex flex-wrap items-baseline gap-x-3">
-                    <dt className="text-muted">Ganancia o pérdida</dt>
-                    <dd>
-                      <Gain
-                        amount={total.gain}
-                        currency={total.currency}
-                        percent={total.gainPct}
-                        className="flex-wrap font-semibold"
-                      />
-                    </dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <p className="flex items-start gap-2 text-sm text-muted">
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            Los totales se muestran por moneda: los montos en soles y en dólares no se suman.
-          </p>
-        </div>
-      ) : null}
+      {totals.length > 0 ? <PortfolioTotals totals={totals} /> : null}
 
       <section aria-labelledby={holdingsId} className="flex flex-col gap-4">
         <Heading id={holdingsId} className={headingClasses}>
@@ -467,58 +362,12 @@ export function Portfolio({
       </section>
 
       {pendingOrders.length > 0 ? (
-        <section aria-labelledby={ordersId} className="@container flex flex-col gap-4">
-          <Heading id={ordersId} className={headingClasses}>
-            Órdenes en proceso
-          </Heading>
-          <ul className="rounded-xl border border-border bg-surface text-sm">
-            {pendingOrders.map((order) => (
-              <li
-                key={order.id}
-                // One grid per row with the same fixed columns where the list has room for them at
-                // the customer's text size (a container's rem grows with it), so the rows line
-                // up; with less room the fund and the amount share the first line, and the amount
-                // goes under the fund when the fund's name would not keep whole words beside it.
-                className="flex flex-wrap gap-x-4 gap-y-2 border-b border-border p-4 last:border-b-0 @min-[56rem]:grid @min-[56rem]:grid-cols-[minmax(0,1fr)_18rem_8rem_11rem] @min-[56rem]:items-center @min-[56rem]:gap-x-6"
-              >
-                <div className="order-1 min-w-0 flex-[1_1_10rem] @min-[56rem]:col-start-1 @min-[56rem]:row-start-1">
-                  <p className="text-base font-semibold break-words">{order.fundName}</p>
-                  <p className="text-muted">
-                    Orden {order.reference}
-                    <span aria-hidden="true"> · </span>
-                    <span className="sr-only">, del </span>
-                    <time dateTime={order.createdAt}>{formatMovementDate(order.createdAt)}</time>
-                  </p>
-                </div>
-                <p className="order-3 flex basis-full items-center gap-1.5 font-medium @min-[56rem]:col-start-2 @min-[56rem]:row-start-1">
-                  <Clock aria-hidden className="size-4 shrink-0 text-info" />
-                  {order.statusLabel}
-                </p>
-                <Money
-                  amount={order.amount}
-                  currency={order.currency}
-                  className="order-2 ms-auto text-right text-base font-semibold @min-[56rem]:col-start-3 @min-[56rem]:row-start-1"
-                />
-                {order.href
-                  ? renderLink({
-                      href: order.href,
-                      className: cn(
-                        linkClasses,
-                        'order-4 @min-[56rem]:col-start-4 @min-[56rem]:row-start-1 @min-[56rem]:justify-self-end',
-                      ),
-                      children: (
-                        <>
-                          {order.linkLabel ??
-                            (order.continuesPayment ? 'Continuar con el pago' : 'Ver seguimiento')}
-                          <span className="sr-only"> de la orden {order.reference}</span>
-                        </>
-                      ),
-                    })
-                  : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PendingOrders
+          id={ordersId}
+          orders={pendingOrders}
+          Heading={Heading}
+          renderLink={renderLink}
+        />
       ) : null}
     </div>
   );
