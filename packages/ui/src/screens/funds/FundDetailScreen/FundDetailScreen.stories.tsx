@@ -199,10 +199,13 @@ export const NotFound: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'No encontramos este fondo',
     );
-    await expect(await canvas.findByRole('link', { name: 'Ver nuestros fondos' })).toHaveAttribute(
-      'href',
-      '/products',
+    // The not-found state is fetched when it is first shown: on a busy machine, give it time.
+    const back = await canvas.findByRole(
+      'link',
+      { name: 'Ver nuestros fondos' },
+      { timeout: 15_000 },
     );
+    await expect(back).toHaveAttribute('href', '/products');
   },
 };
 
