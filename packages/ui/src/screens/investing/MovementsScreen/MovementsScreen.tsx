@@ -1,3 +1,4 @@
+import { arrowLink } from '../../shared/arrowLink';
 import {
   lazy,
   Suspense,
@@ -7,14 +8,14 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
-import { ArrowRight, Download, SearchX, SlidersHorizontal } from '../../../icons';
+import { Download, SearchX, SlidersHorizontal } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { twoColumnsOrOne } from '../../../lib/columns';
 import type { RenderLink } from '../../../composites/AppShell';
 import { formatMovementDate, movementTypeLabels } from '../../../composites/MovementsList';
 import { ValorCuota, formatCuotas } from '../../../composites/Portfolio';
 import { Alert } from '../../../primitives/Alert';
-import { Button, buttonVariants } from '../../../primitives/Button';
+import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Money, type Currency } from '../../../primitives/Money';
 import type { SelectOption } from '../../../primitives/SelectField';
@@ -254,6 +255,17 @@ function TrackerButton({
 /** The page's heading, and its title. */
 export const MOVEMENTS_TITLE = 'Movimientos';
 
+/** The table's columns before the tracker's: each label, and whether it holds a figure. */
+const MOVEMENT_COLUMNS: [label: string, figure: boolean][] = [
+  ['Fecha', false],
+  ['Operación', false],
+  ['Fondo', false],
+  ['Monto', true],
+  ['Cuotas', true],
+  ['Valor cuota', true],
+  ['Estado', false],
+];
+
 /**
  * "Movimientos": the customer's subscriptions and rescues, filtered by fund, type, status and
  * dates, newest first and loaded by pages ("Ver más movimientos"). From `lg` up it is a table
@@ -479,16 +491,7 @@ export function MovementsScreen({
         <EmptyState
           title="Aún no tienes movimientos"
           description="Cuando inviertas o rescates, verás aquí cada orden, sus cuotas y en qué va."
-          action={renderLink({
-            href: investHref,
-            className: buttonVariants({ variant: 'primary' }),
-            children: (
-              <>
-                Invertir
-                <ArrowRight aria-hidden className="size-4" />
-              </>
-            ),
-          })}
+          action={arrowLink(renderLink, investHref, 'Invertir')}
         />
       ) : null}
 
@@ -568,27 +571,11 @@ function MovementsTable({ items, onOpenTracker }: RowsProps) {
         <caption className="sr-only">Movimientos, del más reciente al más antiguo</caption>
         <thead>
           <tr className="border-b border-border bg-surface-sunken">
-            <th scope="col" className={headerCell}>
-              Fecha
-            </th>
-            <th scope="col" className={headerCell}>
-              Operación
-            </th>
-            <th scope="col" className={headerCell}>
-              Fondo
-            </th>
-            <th scope="col" className={numberHeader}>
-              Monto
-            </th>
-            <th scope="col" className={numberHeader}>
-              Cuotas
-            </th>
-            <th scope="col" className={numberHeader}>
-              Valor cuota
-            </th>
-            <th scope="col" className={headerCell}>
-              Estado
-            </th>
+            {MOVEMENT_COLUMNS.map(([label, figure]) => (
+              <th key={label} scope="col" className={figure ? numberHeader : headerCell}>
+                {label}
+              </th>
+            ))}
             <th scope="col" className={headerCell}>
               <span className="sr-only">Seguimiento</span>
             </th>
