@@ -1,4 +1,4 @@
-import { useEmailVerification } from '@saf/flows';
+import { useEmailVerification, formScreenProps } from '@saf/flows';
 import { EmailVerificationScreen, Splash } from '@saf/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,14 +31,7 @@ function VerifyEmail({ email, onVerified }: { email: string; onVerified: () => v
     <EmailVerificationScreen
       {...authFrame}
       email={email}
-      values={verification.values}
-      errors={verification.errors}
-      formError={verification.formError}
-      submitCount={verification.submitCount}
-      submitting={verification.submitting}
-      onValueChange={verification.onValueChange}
-      onBlur={verification.onBlur}
-      onSubmit={verification.onSubmit}
+      {...formScreenProps(verification)}
       resend={verification.resend}
     />
   );

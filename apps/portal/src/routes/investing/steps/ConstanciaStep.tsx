@@ -1,3 +1,4 @@
+import { formScreenProps } from '@saf/flows';
 import { InvestmentPendingScreen, InvestmentReceiptStepScreen, PaymentResultScreen } from '@saf/ui';
 import { routerLink } from '../../../links';
 import { usePageTitle } from '../../../usePageTitle';
@@ -64,14 +65,7 @@ export default function ConstanciaStep({ investment, frame }: InvestmentStepProp
   return (
     <InvestmentReceiptStepScreen
       {...frame}
-      values={receipt.values}
-      errors={receipt.errors}
-      formError={receipt.formError}
-      submitCount={receipt.submitCount}
-      submitting={receipt.submitting}
-      onValueChange={receipt.onValueChange}
-      onBlur={receipt.onBlur}
-      onSubmit={receipt.onSubmit}
+      {...formScreenProps(receipt)}
       amount={receipt.amount}
       currency={receipt.currency}
       reference={receipt.reference}

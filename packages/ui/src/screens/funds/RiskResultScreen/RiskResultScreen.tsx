@@ -1,3 +1,4 @@
+import { arrowLink } from '../../shared/arrowLink';
 import { LoadError } from '../../shared/LoadError';
 import { ArrowRight, Compass, RotateCw } from '../../../icons';
 import { buttonVariants } from '../../../primitives/Button';
@@ -202,16 +203,7 @@ export function RiskResultScreen({
             icon={<Compass />}
             title="Por ahora no tenemos un fondo recomendado para tu perfil"
             description="Puedes ver todos nuestros fondos. Si eliges uno de riesgo mayor al de tu perfil, te pediremos confirmarlo antes de invertir."
-            action={renderLink({
-              href: productsHref,
-              className: buttonVariants({ variant: 'primary' }),
-              children: (
-                <>
-                  Ver todos los fondos
-                  <ArrowRight aria-hidden className="size-4" />
-                </>
-              ),
-            })}
+            action={arrowLink(renderLink, productsHref, 'Ver todos los fondos')}
           />
         )}
       </section>

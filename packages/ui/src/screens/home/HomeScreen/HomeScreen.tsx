@@ -1,3 +1,4 @@
+import { arrowLink } from '../../shared/arrowLink';
 import { useId, type ReactNode } from 'react';
 import { ArrowRight, Check, CircleCheckBig, Compass } from '../../../icons';
 import { Alert, type AlertVariant } from '../../../primitives/Alert';
@@ -130,15 +131,9 @@ export function HomeScreen({
             Tus inversiones
           </h2>
           {investments
-            ? renderLink({
-                href: productsHref,
-                className: buttonVariants({ variant: 'secondary', size: 'sm' }),
-                children: (
-                  <>
-                    Conoce nuestros fondos
-                    <ArrowRight aria-hidden className="size-4" />
-                  </>
-                ),
+            ? arrowLink(renderLink, productsHref, 'Conoce nuestros fondos', {
+                variant: 'secondary',
+                size: 'sm',
               })
             : null}
         </div>
@@ -148,16 +143,7 @@ export function HomeScreen({
             icon={<Compass />}
             title="Aún no tienes inversiones"
             description="Elige un fondo mutuo según tu perfil de inversionista y empieza con poco. Verás aquí cuánto has invertido y cómo va."
-            action={renderLink({
-              href: productsHref,
-              className: buttonVariants({ variant: 'primary' }),
-              children: (
-                <>
-                  Conoce nuestros fondos
-                  <ArrowRight aria-hidden className="size-4" />
-                </>
-              ),
-            })}
+            action={arrowLink(renderLink, productsHref, 'Conoce nuestros fondos')}
           />
         )}
       </section>
