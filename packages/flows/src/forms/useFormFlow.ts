@@ -28,23 +28,6 @@ export interface FormScreenState<Values extends Record<string, unknown>> {
   onSubmit: () => void;
 }
 
-/**
- * The part of a form's state a screen template takes as it is (`FormScreenState`): what a route
- * spreads onto its screen, beside the props of its own.
- */
-export function formScreenProps<Form extends FormScreenFields>(
-  form: Form,
-): Pick<Form, keyof FormScreenFields> {
-  const { values, errors, formError, submitCount, submitting, onValueChange, onBlur, onSubmit } =
-    form;
-  return { values, errors, formError, submitCount, submitting, onValueChange, onBlur, onSubmit };
-}
-
-/** The fields of `FormScreenState`, whatever a form's values. */
-type FormScreenFields = Record<Exclude<keyof FormScreenState<never>, 'formError'>, unknown> & {
-  formError?: unknown;
-};
-
 /** A form's zod schema, built from the contract's. */
 export type FormSchema<Values, Output> = z.ZodMiniType<Output, Values>;
 

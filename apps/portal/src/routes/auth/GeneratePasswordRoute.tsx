@@ -1,4 +1,4 @@
-import { useGeneratePassword, useSession, formScreenProps } from '@saf/flows';
+import { useGeneratePassword, useSession } from '@saf/flows';
 import { GeneratePasswordScreen, Splash } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
@@ -25,7 +25,14 @@ export function Component() {
     <GeneratePasswordScreen
       {...authFrame}
       email={password.email}
-      {...formScreenProps(password)}
+      values={password.values}
+      errors={password.errors}
+      formError={password.formError}
+      submitCount={password.submitCount}
+      submitting={password.submitting}
+      onValueChange={password.onValueChange}
+      onBlur={password.onBlur}
+      onSubmit={password.onSubmit}
       resend={password.resend}
       rules={password.rules}
       strength={password.strength}

@@ -1,4 +1,4 @@
-import { useIdentityValidation, formScreenProps } from '@saf/flows';
+import { useIdentityValidation } from '@saf/flows';
 import { IdentityValidationScreen, Splash } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
@@ -26,7 +26,14 @@ export function Component() {
   return (
     <IdentityValidationScreen
       {...authFrame}
-      {...formScreenProps(identity)}
+      values={identity.values}
+      errors={identity.errors}
+      formError={identity.formError}
+      submitCount={identity.submitCount}
+      submitting={identity.submitting}
+      onValueChange={identity.onValueChange}
+      onBlur={identity.onBlur}
+      onSubmit={identity.onSubmit}
       documentTypes={[...identity.documentTypes]}
     />
   );

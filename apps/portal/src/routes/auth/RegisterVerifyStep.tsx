@@ -1,4 +1,4 @@
-import { useEmailVerification, formScreenProps } from '@saf/flows';
+import { useEmailVerification } from '@saf/flows';
 import { EmailVerificationScreen, Splash } from '@saf/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,14 @@ function VerifyEmail({ email, onVerified }: { email: string; onVerified: () => v
     <EmailVerificationScreen
       {...authFrame}
       email={email}
-      {...formScreenProps(verification)}
+      values={verification.values}
+      errors={verification.errors}
+      formError={verification.formError}
+      submitCount={verification.submitCount}
+      submitting={verification.submitting}
+      onValueChange={verification.onValueChange}
+      onBlur={verification.onBlur}
+      onSubmit={verification.onSubmit}
       resend={verification.resend}
     />
   );

@@ -97,15 +97,6 @@ const renderAnchor: RenderLink = ({ href, children, ...props }) => (
 const numberHeader = 'px-4 py-2.5 text-right font-semibold';
 const numberCell = 'px-4 py-3 text-right align-top tabular-nums';
 
-/** The figures of each holding, in the table's columns after the fund. */
-const HOLDING_FIGURES = [
-  'Cuotas',
-  'Valor cuota',
-  'Invertido',
-  'Valor actual',
-  'Ganancia o pérdida',
-];
-
 /**
  * The home page's portfolio, for HomeScreen's `investments` slot: the totals of each currency
  * side by side (soles and dollars are never added up), every holding with its cuotas, latest
@@ -242,11 +233,21 @@ export function Portfolio({
                     <th scope="col" className="px-4 py-2.5 font-semibold">
                       Fondo
                     </th>
-                    {HOLDING_FIGURES.map((figure) => (
-                      <th key={figure} scope="col" className={numberHeader}>
-                        {figure}
-                      </th>
-                    ))}
+                    <th scope="col" className={numberHeader}>
+                      Cuotas
+                    </th>
+                    <th scope="col" className={numberHeader}>
+                      Valor cuota
+                    </th>
+                    <th scope="col" className={numberHeader}>
+                      Invertido
+                    </th>
+                    <th scope="col" className={numberHeader}>
+                      Valor actual
+                    </th>
+                    <th scope="col" className={numberHeader}>
+                      Ganancia o pérdida
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

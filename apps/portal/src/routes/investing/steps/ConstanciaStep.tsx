@@ -1,4 +1,3 @@
-import { formScreenProps } from '@saf/flows';
 import { InvestmentPendingScreen, InvestmentReceiptStepScreen, PaymentResultScreen } from '@saf/ui';
 import { routerLink } from '../../../links';
 import { usePageTitle } from '../../../usePageTitle';
@@ -65,7 +64,14 @@ export default function ConstanciaStep({ investment, frame }: InvestmentStepProp
   return (
     <InvestmentReceiptStepScreen
       {...frame}
-      {...formScreenProps(receipt)}
+      values={receipt.values}
+      errors={receipt.errors}
+      formError={receipt.formError}
+      submitCount={receipt.submitCount}
+      submitting={receipt.submitting}
+      onValueChange={receipt.onValueChange}
+      onBlur={receipt.onBlur}
+      onSubmit={receipt.onSubmit}
       amount={receipt.amount}
       currency={receipt.currency}
       reference={receipt.reference}

@@ -1,6 +1,6 @@
-import { arrowLink } from '../../shared/arrowLink';
-import { SearchX } from '../../../icons';
+import { ArrowRight, SearchX } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
+import { buttonVariants } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import { LoadError } from '../../shared/LoadError';
@@ -55,7 +55,16 @@ export function BankAccountFormStatus({
         headingLevel={2}
         title="No encontramos esta cuenta"
         description="Puede que la hayas eliminado o que el enlace esté incompleto. Revisa tus cuentas registradas."
-        action={arrowLink(renderLink, accountsHref, 'Ver mis cuentas')}
+        action={renderLink({
+          href: accountsHref,
+          className: buttonVariants({ variant: 'primary' }),
+          children: (
+            <>
+              Ver mis cuentas
+              <ArrowRight aria-hidden className="size-4" />
+            </>
+          ),
+        })}
       />
     </div>
   );

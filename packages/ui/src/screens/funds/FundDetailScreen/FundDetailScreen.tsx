@@ -1,9 +1,16 @@
-import { arrowLink } from '../../shared/arrowLink';
 import { LoadError } from '../../shared/LoadError';
-import { DocumentLinks } from '../../shared/DocumentLinks';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { ChevronLeft, Clock, Landmark, Receipt, Wallet } from '../../../icons';
+import {
+  ArrowRight,
+  ChevronLeft,
+  Clock,
+  Download,
+  Landmark,
+  Receipt,
+  Wallet,
+} from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
+import { buttonVariants } from '../../../primitives/Button';
 import { formatPercent, Money } from '../../../primitives/Money';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import type { RenderLink } from '../../../composites/AppShell';
@@ -11,7 +18,7 @@ import type { CompositionChartProps } from '../../../composites/CompositionChart
 import { FundHeader, FundReturn, formatIsoDate } from '../../../composites/FundCard';
 import { NavChart, type NavChartProps } from '../../../composites/NavChart';
 import { cn } from '../../../lib/cn';
-import { renderAnchor, screenQuietLinkClasses } from '../../shared';
+import { renderAnchor, screenLinkClasses, screenQuietLinkClasses } from '../../shared';
 import { CutoffNotice, type FundCutoff } from './CutoffNotice';
 import type {
   FundBalance,
@@ -216,8 +223,15 @@ function ReadyDetail({
 }: ReadyDetailProps) {
   const ids = `fund${useId().replace(/:/g, '')}`;
   const { code, objective, benchmark, ...header } = fund;
-  const invest = arrowLink(renderLink, investHref, 'Invertir en este fondo', {
-    variant: 'secondary',
+  const invest = renderLink({
+    href: investHref,
+    className: buttonVariants({ variant: 'secondary' }),
+    children: (
+      <>
+        Invertir en este fondo
+        <ArrowRight aria-hidden className="size-4" />
+      </>
+    ),
   });
 
   return (
@@ -382,7 +396,24 @@ function ReadyDetail({
           {documents.length === 0 ? (
             <p className="mt-3 text-muted">Pronto publicaremos los documentos de este fondo.</p>
           ) : (
-            <DocumentLinks documents={documents} className="mt-3 flex flex-col gap-3" />
+            <ul className="mt-3 flex flex-col gap-3">
+              {documents.map((document) => (
+                <li key={document.href} data-kind={document.kind}>
+                  <a
+                    href={document.href}
+                    target="_blank"
+                    rel="noopener"
+                    className={cn(screenLinkClasses, 'inline-flex items-start gap-2')}
+                  >
+                    <Download aria-hidden className="mt-0.5 size-5 shrink-0" />
+                    <span>
+                      {document.title} <span className="font-normal text-muted">(PDF)</span>
+                      <span className="sr-only">, se abre en una pestaña nueva</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           )}
         </section>
       </div>

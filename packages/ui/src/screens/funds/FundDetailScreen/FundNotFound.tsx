@@ -1,6 +1,6 @@
-import { arrowLink } from '../../shared/arrowLink';
-import { SearchX } from '../../../icons';
+import { ArrowRight, SearchX } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
+import { buttonVariants } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 
 /**
@@ -20,7 +20,16 @@ export function FundNotFound({
       headingLevel={2}
       title="No encontramos este fondo"
       description="Puede que el enlace esté incompleto o que el fondo ya no se ofrezca. Revisa nuestros fondos disponibles."
-      action={arrowLink(renderLink, backHref, 'Ver nuestros fondos')}
+      action={renderLink({
+        href: backHref,
+        className: buttonVariants({ variant: 'primary' }),
+        children: (
+          <>
+            Ver nuestros fondos
+            <ArrowRight aria-hidden className="size-4" />
+          </>
+        ),
+      })}
     />
   );
 }

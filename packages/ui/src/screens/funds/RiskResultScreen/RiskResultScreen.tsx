@@ -1,4 +1,3 @@
-import { arrowLink } from '../../shared/arrowLink';
 import { LoadError } from '../../shared/LoadError';
 import { ArrowRight, Compass, RotateCw } from '../../../icons';
 import { buttonVariants } from '../../../primitives/Button';
@@ -203,7 +202,16 @@ export function RiskResultScreen({
             icon={<Compass />}
             title="Por ahora no tenemos un fondo recomendado para tu perfil"
             description="Puedes ver todos nuestros fondos. Si eliges uno de riesgo mayor al de tu perfil, te pediremos confirmarlo antes de invertir."
-            action={arrowLink(renderLink, productsHref, 'Ver todos los fondos')}
+            action={renderLink({
+              href: productsHref,
+              className: buttonVariants({ variant: 'primary' }),
+              children: (
+                <>
+                  Ver todos los fondos
+                  <ArrowRight aria-hidden className="size-4" />
+                </>
+              ),
+            })}
           />
         )}
       </section>

@@ -1,4 +1,3 @@
-import { arrowLink } from '../../shared/arrowLink';
 import { useId, type ReactNode } from 'react';
 import { ArrowRight, Check, CircleCheckBig, Compass } from '../../../icons';
 import { Alert, type AlertVariant } from '../../../primitives/Alert';
@@ -131,9 +130,15 @@ export function HomeScreen({
             Tus inversiones
           </h2>
           {investments
-            ? arrowLink(renderLink, productsHref, 'Conoce nuestros fondos', {
-                variant: 'secondary',
-                size: 'sm',
+            ? renderLink({
+                href: productsHref,
+                className: buttonVariants({ variant: 'secondary', size: 'sm' }),
+                children: (
+                  <>
+                    Conoce nuestros fondos
+                    <ArrowRight aria-hidden className="size-4" />
+                  </>
+                ),
               })
             : null}
         </div>
@@ -143,7 +148,16 @@ export function HomeScreen({
             icon={<Compass />}
             title="Aún no tienes inversiones"
             description="Elige un fondo mutuo según tu perfil de inversionista y empieza con poco. Verás aquí cuánto has invertido y cómo va."
-            action={arrowLink(renderLink, productsHref, 'Conoce nuestros fondos')}
+            action={renderLink({
+              href: productsHref,
+              className: buttonVariants({ variant: 'primary' }),
+              children: (
+                <>
+                  Conoce nuestros fondos
+                  <ArrowRight aria-hidden className="size-4" />
+                </>
+              ),
+            })}
           />
         )}
       </section>
