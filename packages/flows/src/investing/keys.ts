@@ -1,3 +1,8 @@
 /** SWR keys shared by flows that refresh each other's data (kept apart, so importing a key
  * brings no hook along). */
 export const PORTFOLIO_KEY = 'portfolio';
+
+/** An order, by its reference. */
+export const orderKey = (reference: string) => ['order', reference] as const;
+/** What a customer may invest in a fund (minimums, series, who is blocked). */
+export const investOptionsKey = (code: string) => ['invest-options', code] as const;

@@ -6,10 +6,8 @@ import {
   orderRoute,
   RECEIPT_MAX_BYTES,
   recommendedFundsRoute,
-  transferReceiptRoute,
   type InvestOptions,
   type Order,
-  type OrderBlockerName,
   type PaymentMethodName,
 } from '@saf/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -20,7 +18,14 @@ import { describeError } from '../errors';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows, useSessionSnapshot } from '../provider/FlowsProvider';
-import { fileToBase64, fetchOrderReceipt } from './files';
+import { useTransferReceipt } from './receiptStep';
+import { bodyOf, newKey, readDraft, writeDraft, type Draft } from './investmentDraft';
+import {
+  BLOCKER_PLACES,
+  biometricFor,
+  investmentFrame,
+  type InvestmentNavigation,
+} from './investmentNav';
 import {
   detailSchema,
   EMPTY_DETAIL,
@@ -32,25 +37,9 @@ import {
   type InvestmentDetailValues,
 } from './investmentForm';
 import { PROFILE_LABELS, riskStepOf } from '../funds/view';
-import { PORTFOLIO_KEY } from './keys';
+import { investOptionsKey, orderKey, PORTFOLIO_KEY } from './keys';
 
-import { INVESTMENT_STEPS, investmentWizard, type InvestmentAddress } from '../wizards/definitions';
-import type { InvestmentStep, Place, WizardPlace } from '../wizards/places';
-
-/** Where a customer who cannot invest yet goes first. */
-export const BLOCKER_PLACES: Record<OrderBlockerName, Place> = {
-  RISK_PROFILE: { page: 'riskProfile' },
-  CLIENT_DATA: { page: 'typeParticipate' },
-  YEARLY_UPDATE: { wizard: 'clientData' },
-  AML_BLOCKED: { page: 'typeParticipate' },
-};
-
-/** The facial check, then back to Detalle with the fund. */
-const biometricFor = (fund: string): Place => ({
-  page: 'biometric',
-  purpose: 'subscription',
-  back: { wizard: 'investment', step: 'detalle', fund },
-});
+import { INVESTMENT_STEPS, type InvestmentAddress } from '../wizards/definitions';
 
 /** Refusals of the gateway, as the customer reads them. */
 export const DECLINE_REASONS: Record<string, string> = {
@@ -59,53 +48,9 @@ export const DECLINE_REASONS: Record<string, string> = {
   EXPIRED_CARD: 'La tarjeta está vencida. Prueba con otra tarjeta.',
 };
 
-export const orderKey = (reference: string) => ['order', reference] as const;
-export const investOptionsKey = (code: string) => ['invest-options', code] as const;
-
-/** The wizard's progress in this tab: a reload, or the facial check and back, keeps it. */
-interface Draft {
-  values: InvestmentDetailValues;
-  /** The Idempotency-Key of the order these values place (a retry replays it). */
-  key: string;
-  /** The order they placed, once placed, and the values it was placed with. */
-  reference?: string;
-  placed?: string;
-}
-
-const draftKey = (userId: number | undefined) => `saf.investment-draft.${userId ?? 'anon'}`;
-
-function readDraft(userId: number | undefined): Draft | null {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(draftKey(userId));
-    const draft = raw ? (JSON.parse(raw) as Draft) : null;
-    return draft && typeof draft.key === 'string' && draft.values ? draft : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(userId: number | undefined, draft: Draft | null) {
-  try {
-    if (draft) globalThis.sessionStorage?.setItem(draftKey(userId), JSON.stringify(draft));
-    else globalThis.sessionStorage?.removeItem(draftKey(userId));
-  } catch {
-    // Storage full or disabled: the wizard still works, without surviving a reload.
-  }
-}
-
-const newKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-/** What the body of an order is, to tell whether the values changed since it was placed. */
-const bodyOf = (v: InvestmentDetailValues) =>
-  JSON.stringify([
-    v.fund_code,
-    v.series,
-    v.amount.trim(),
-    v.funds_origin,
-    v.funds_origin_other.trim(),
-    v.suitability_ack,
-  ]);
+export { investOptionsKey, orderKey } from './keys';
+export { BLOCKER_PLACES, type InvestmentNavigation } from './investmentNav';
+export { checkReceipt, type ReceiptValues } from './receiptStep';
 
 /** A Lima time of an instant (`13:00`). */
 const limaTime = (iso: string) =>
@@ -116,43 +61,6 @@ const limaTime = (iso: string) =>
     timeZone: 'America/Lima',
   }).format(new Date(iso));
 
-export interface InvestmentNavigation {
-  /** The wizard's address changed (step, fund, order). */
-  go(to: Extract<WizardPlace, { wizard: 'investment' }>): void;
-  /** Another page of the portal (the facial check, a blocker's page). */
-  redirect(place: Place): void;
-  /** The payment gateway's checkout (another site). */
-  openExternal(url: string): void;
-  /** A file the customer downloads (the constancia). */
-  save(file: { blob: Blob; filename: string }): void;
-}
-
-export interface ReceiptValues {
-  [key: string]: unknown;
-  operation_number: string;
-  receipt: File | null;
-}
-
-const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
-
-/** The Constancia step's checks for a transfer (Spanish). */
-export function checkReceipt(
-  values: ReceiptValues,
-): Partial<Record<keyof ReceiptValues & string, string>> {
-  const errors: Partial<Record<'operation_number' | 'receipt', string>> = {};
-  const op = values.operation_number.trim();
-  if (!op) errors.operation_number = 'Ingresa el número de operación de tu transferencia.';
-  else if (!/^\d{6,20}$/.test(op))
-    errors.operation_number = 'El número de operación tiene entre 6 y 20 dígitos.';
-  const file = values.receipt;
-  if (!file) errors.receipt = 'Sube la constancia de tu transferencia.';
-  else if (file.type && !RECEIPT_TYPES.includes(file.type))
-    errors.receipt = 'Sube la constancia en formato JPG, PNG o PDF.';
-  else if (file.size > RECEIPT_MAX_BYTES)
-    errors.receipt = 'La constancia debe pesar como máximo 5 MB.';
-  return errors;
-}
-
 /**
  * The investment wizard (`/subscription/investment`): Detalle (fund, series, amount, origin of
  * the funds, fees, trade date, suitability), the facial check, the order placed with an
@@ -160,29 +68,6 @@ export function checkReceipt(
  * Constancia (the transfer's receipt, or the gateway's answer). A customer who cannot invest
  * yet is sent where they must go first.
  */
-/** The wizard's frame for an address: the steps done, the stepper, the way back. */
-function investmentFrame(address: InvestmentAddress, nav: InvestmentNavigation, fundName?: string) {
-  const fund = address.fund ?? undefined;
-  const order = address.order ?? undefined;
-  const back = investmentWizard.back(address.step);
-  return {
-    lastCompletedStep: back,
-    onStepChange: (id: InvestmentStep) =>
-      nav.go({ wizard: 'investment', step: id, fund, order: id === 'detalle' ? undefined : order }),
-    onBack: back
-      ? () =>
-          nav.go({
-            wizard: 'investment',
-            step: back,
-            fund,
-            order: back === 'detalle' ? undefined : order,
-          })
-      : () => nav.redirect(fund ? { page: 'fundDetail', fund } : { page: 'fundList' }),
-    backLeaves: !back,
-    fundName,
-  };
-}
-
 export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigation) {
   useDataScope('useInvestment');
   const { client } = useFlows();
@@ -363,70 +248,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
   }, [current, nav, paymentMethod, startCheckout]);
 
   // ---- Constancia (transfer) -------------------------------------------------------------
-  const [receipt, setReceipt] = useState<ReceiptValues>({ operation_number: '', receipt: null });
-  const [receiptErrors, setReceiptErrors] = useState<
-    Partial<Record<'operation_number' | 'receipt', string>>
-  >({});
-  const [receiptError, setReceiptError] = useState<string | undefined>();
-  const [receiptSubmits, setReceiptSubmits] = useState(0);
-  const [sending, setSending] = useState(false);
-  const onReceiptChange = useCallback(
-    <K extends keyof ReceiptValues & string>(field: K, value: ReceiptValues[K]) => {
-      setReceipt((r) => {
-        const next = { ...r, [field]: value };
-        setReceiptErrors((e) => {
-          if (!e[field as 'receipt']) return e;
-          const again = checkReceipt(next)[field as 'receipt'];
-          return { ...e, [field]: again };
-        });
-        return next;
-      });
-    },
-    [],
-  );
-  const onReceiptBlur = useCallback(
-    (field: keyof ReceiptValues & string) => {
-      const message = checkReceipt(receipt)[field as 'receipt'];
-      if (receipt[field] !== '' && receipt[field] !== null)
-        setReceiptErrors((e) => ({ ...e, [field]: message }));
-    },
-    [receipt],
-  );
-  const onReceiptSubmit = useCallback(async () => {
-    setReceiptSubmits((n) => n + 1);
-    setReceiptError(undefined);
-    const found = checkReceipt(receipt);
-    setReceiptErrors(found);
-    if (Object.values(found).some(Boolean) || !current) return;
-    setSending(true);
-    try {
-      const updated = await callRoute(client, transferReceiptRoute, {
-        params: { reference: current.reference },
-        body: {
-          operation_number: receipt.operation_number.trim(),
-          receipt: await fileToBase64(receipt.receipt!),
-        },
-      });
-      await mutate(orderKey(current.reference), updated, { revalidate: false });
-      void mutate(PORTFOLIO_KEY);
-      setDraft(null);
-    } catch (error) {
-      const described = describeError(error);
-      if (described.code === 'RECEIPT_INVALID') setReceiptErrors({ receipt: described.message });
-      else setReceiptError(described.message);
-    } finally {
-      setSending(false);
-    }
-  }, [client, current, mutate, receipt, setDraft]);
-
-  const downloadReceipt = useCallback(async () => {
-    if (!current) return;
-    try {
-      nav.save(await fetchOrderReceipt(client, current.reference));
-    } catch (error) {
-      setReceiptError(describeError(error).message);
-    }
-  }, [client, current, nav]);
+  const receiptStep = useTransferReceipt(current, setDraft, nav);
 
   // ---- What the step shows -----------------------------------------------------------------
   const loadError = options.error ?? order.error ?? funds.error;
@@ -536,14 +358,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
       : null,
     receipt: current
       ? {
-          values: receipt,
-          errors: receiptErrors,
-          formError: receiptError,
-          submitCount: receiptSubmits,
-          submitting: sending,
-          onValueChange: onReceiptChange,
-          onBlur: onReceiptBlur,
-          onSubmit: () => void onReceiptSubmit(),
+          ...receiptStep.form,
           amount: current.amount,
           currency: current.currency,
           reference: current.reference,
@@ -564,7 +379,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
           tradeDateLabel: longDay(current.trade_date),
           /** Where the confirmation goes. */
           email: user?.email,
-          onDownloadReceipt: () => void downloadReceipt(),
+          onDownloadReceipt: receiptStep.download,
         }
       : null,
     payment: paymentResult
@@ -586,7 +401,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
               order: current!.reference,
             });
           },
-          onDownloadReceipt: () => void downloadReceipt(),
+          onDownloadReceipt: receiptStep.download,
         }
       : null,
   };
