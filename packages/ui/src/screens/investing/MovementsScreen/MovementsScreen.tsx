@@ -8,22 +8,11 @@ import {
   type ComponentType,
 } from 'react';
 import { ArrowRight, Download, SearchX, SlidersHorizontal } from '../../../icons';
-import { cn } from '../../../lib/cn';
-import { twoColumnsOrOne } from '../../../lib/columns';
 import type { RenderLink } from '../../../composites/AppShell';
-import { formatMovementDate, movementTypeLabels } from '../../../composites/MovementsList';
-import { ValorCuota, formatCuotas } from '../../../composites/Portfolio';
 import { Alert } from '../../../primitives/Alert';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
-import { Money, type Currency } from '../../../primitives/Money';
 import type { SelectOption } from '../../../primitives/SelectField';
-import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
-import {
-  StatusBadge,
-  type PaymentStatus,
-  type ProcessStatus,
-} from '../../../primitives/StatusBadge';
 import { LoadError } from '../../shared/LoadError';
 import { renderAnchor } from '../../shared/types';
 import {
@@ -32,6 +21,10 @@ import {
   filterButtonLabel,
   type MovementFilters,
 } from './MovementFilterFields';
+import { MovementCards } from './MovementCards';
+import type { MovementRow } from './movementCells';
+import { MovementsSkeleton } from './MovementsSkeleton';
+import { MovementsTable } from './MovementsTable';
 import type { OrderTracker, OrderTrackerDialogProps } from './OrderTrackerDialog';
 
 export {
@@ -41,31 +34,7 @@ export {
   movementFilterIds,
   type MovementFilters,
 } from './MovementFilterFields';
-
-/** One movement of the customer: a subscription or a rescue order. */
-export interface MovementRow {
-  /** Stable id: the React key and what `onOpenTracker` receives. */
-  id: string;
-  /** The order's reference, e.g. "SUS-2026-000412". */
-  reference: string;
-  /** ISO instant the order was placed; shown as its date in Lima. */
-  date: string;
-  type: 'SUBSCRIPTION' | 'RESCUE';
-  fundName: string;
-  /** The series, e.g. "Serie A". */
-  seriesLabel: string;
-  currency: Currency;
-  /** The amount as an unsigned decimal string. */
-  amount: string;
-  /** Cuotas bought or sold (8 decimals); `null` until the order is settled. */
-  cuotas: string | null;
-  /** The valor cuota the order was settled at; `null` until then. */
-  valorCuota: string | null;
-  /** The ISO day that valor cuota applies to. */
-  valorCuotaDate: string | null;
-  paymentStatus: PaymentStatus;
-  processStatus: ProcessStatus;
-}
+export type { MovementRow } from './movementCells';
 
 export interface MovementsScreenProps {
   /** The movements loaded so far, newest first. */
@@ -170,85 +139,6 @@ function countLabel(count: number): string {
 /** "Se cargaron 20 movimientos más", "Se cargó 1 movimiento más". */
 export function loadedMoreMessage(count: number): string {
   return count === 1 ? 'Se cargó 1 movimiento más' : `Se cargaron ${count} movimientos más`;
-}
-
-const headerCell = 'px-3 py-2.5 font-semibold';
-const numberHeader = 'px-3 py-2.5 text-right font-semibold';
-const cell = 'px-3 py-3 align-top';
-const numberCell = 'px-3 py-3 text-right align-top tabular-nums';
-const focusTargetClasses =
-  'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus';
-
-/** The payment and the order's own status, each named: both lists have a "Pendiente". */
-function Statuses({ row, className }: { row: MovementRow; className?: string }) {
-  return (
-    <dl
-      className={cn(
-        // One column on a card too narrow for a label and its badge side by side (larger text).
-        'grid grid-cols-[auto_auto] items-center justify-start gap-x-2 gap-y-1.5 @max-[15rem]:grid-cols-1',
-        className,
-      )}
-    >
-      <dt className="text-xs font-semibold text-muted">Pago</dt>
-      <dd>
-        <StatusBadge kind="payment" status={row.paymentStatus} />
-      </dd>
-      <dt className="text-xs font-semibold text-muted">Orden</dt>
-      <dd>
-        <StatusBadge kind="process" status={row.processStatus} />
-      </dd>
-    </dl>
-  );
-}
-
-/** Cuotas are settled later; a refused or annulled order never gets any. */
-function notSettledText(row: MovementRow): string {
-  return row.paymentStatus === 'REJECTED' || row.processStatus === 'ANNULLED'
-    ? 'No aplica'
-    : 'Por asignar';
-}
-
-function CuotasValue({ row }: { row: MovementRow }) {
-  return row.cuotas ? (
-    <>{formatCuotas(row.cuotas)}</>
-  ) : (
-    <span className="text-muted">{notSettledText(row)}</span>
-  );
-}
-
-function ValorCuotaValue({ row, className }: { row: MovementRow; className?: string }) {
-  return row.valorCuota ? (
-    <ValorCuota
-      value={row.valorCuota}
-      currency={row.currency}
-      date={row.valorCuotaDate}
-      className={className}
-    />
-  ) : (
-    <span className="text-muted">{notSettledText(row)}</span>
-  );
-}
-
-function TrackerButton({
-  row,
-  onOpenTracker,
-  className,
-}: {
-  row: MovementRow;
-  onOpenTracker: (id: string) => void;
-  className?: string;
-}) {
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      className={className}
-      onClick={() => onOpenTracker(row.id)}
-    >
-      Ver seguimiento
-      <span className="sr-only"> de la orden {row.reference}</span>
-    </Button>
-  );
 }
 
 /** The page's heading, and its title. */
@@ -552,173 +442,5 @@ export function MovementsScreen({
 
       <TrackerDialog tracker={tracker} onClose={onCloseTracker} onCancelOrder={onCancelOrder} />
     </div>
-  );
-}
-
-interface RowsProps {
-  items: readonly MovementRow[];
-  onOpenTracker: (id: string) => void;
-}
-
-function MovementsTable({ items, onOpenTracker }: RowsProps) {
-  return (
-    // `relative`: the cells' screen-reader text stays inside this scroller, not the page.
-    <div className="relative hidden overflow-x-auto rounded-xl border border-border bg-surface lg:block">
-      <table className="w-full border-collapse text-left text-sm text-text">
-        <caption className="sr-only">Movimientos, del más reciente al más antiguo</caption>
-        <thead>
-          <tr className="border-b border-border bg-surface-sunken">
-            <th scope="col" className={headerCell}>
-              Fecha
-            </th>
-            <th scope="col" className={headerCell}>
-              Operación
-            </th>
-            <th scope="col" className={headerCell}>
-              Fondo
-            </th>
-            <th scope="col" className={numberHeader}>
-              Monto
-            </th>
-            <th scope="col" className={numberHeader}>
-              Cuotas
-            </th>
-            <th scope="col" className={numberHeader}>
-              Valor cuota
-            </th>
-            <th scope="col" className={headerCell}>
-              Estado
-            </th>
-            <th scope="col" className={headerCell}>
-              <span className="sr-only">Seguimiento</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((row) => (
-            <tr key={row.id} className="border-b border-border last:border-b-0">
-              <td className={cn(cell, 'whitespace-nowrap')}>
-                <time dateTime={row.date}>{formatMovementDate(row.date)}</time>
-              </td>
-              <th
-                scope="row"
-                tabIndex={-1}
-                data-focus-id={row.id}
-                className={cn(cell, 'text-left font-normal', focusTargetClasses)}
-              >
-                <span className="block font-semibold">{movementTypeLabels[row.type]}</span>
-                <span className="block text-xs whitespace-nowrap text-muted">{row.reference}</span>
-              </th>
-              <td className={cell}>
-                <span className="block font-semibold">{row.fundName}</span>
-                <span className="block text-muted">{row.seriesLabel}</span>
-              </td>
-              <td className={cn(numberCell, 'font-semibold')}>
-                <Money amount={row.amount} currency={row.currency} />
-              </td>
-              <td className={cn(numberCell, 'whitespace-nowrap')}>
-                <CuotasValue row={row} />
-              </td>
-              <td className={numberCell}>
-                <ValorCuotaValue row={row} className="items-end" />
-              </td>
-              <td className={cell}>
-                <Statuses row={row} />
-              </td>
-              <td className={cn(cell, 'text-right')}>
-                {/* One line: a table gives a column no more than its cells' narrowest. */}
-                <TrackerButton
-                  row={row}
-                  onOpenTracker={onOpenTracker}
-                  className="whitespace-nowrap"
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function MovementCards({ items, onOpenTracker }: RowsProps) {
-  return (
-    <ul aria-label="Movimientos" className="grid gap-3 md:grid-cols-2 lg:hidden">
-      {items.map((row) => (
-        <li
-          key={row.id}
-          tabIndex={-1}
-          data-focus-id={row.id}
-          className={cn(
-            '@container flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-sm shadow-sm',
-            focusTargetClasses,
-          )}
-        >
-          {/* The amount under the fund's name on a card too narrow for both (larger text). */}
-          <div className="flex items-start justify-between gap-3 @max-[15rem]:flex-col @max-[15rem]:gap-1">
-            <div className="min-w-0">
-              <p className="text-base font-semibold break-words">{row.fundName}</p>
-              <p className="text-muted">{row.seriesLabel}</p>
-            </div>
-            <Money
-              amount={row.amount}
-              currency={row.currency}
-              className="text-base font-semibold"
-            />
-          </div>
-          <p className="text-muted">
-            <span className="font-semibold text-text">{movementTypeLabels[row.type]}</span>
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, </span>
-            <time dateTime={row.date}>{formatMovementDate(row.date)}</time>
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, orden </span>
-            {row.reference}
-          </p>
-          <dl className={cn('grid gap-x-4 gap-y-3 border-t border-border pt-3', twoColumnsOrOne)}>
-            <div>
-              <dt className="text-muted">Cuotas</dt>
-              <dd className="tabular-nums">
-                <CuotasValue row={row} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">Valor cuota</dt>
-              <dd>
-                <ValorCuotaValue row={row} />
-              </dd>
-            </div>
-          </dl>
-          <Statuses row={row} />
-          <TrackerButton row={row} onOpenTracker={onOpenTracker} className="w-full" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Skeleton rows while the first page or a new filter loads. */
-function MovementsSkeleton() {
-  return (
-    <SkeletonGroup
-      label="Cargando movimientos"
-      className="rounded-xl border border-border bg-surface"
-    >
-      {[0, 1, 2, 3].map((row) => (
-        <div
-          key={row}
-          className="flex flex-col gap-2 border-b border-border px-4 py-4 last:border-b-0 lg:grid lg:grid-cols-[1fr_1fr_2fr_1fr_1fr_1fr_1.5fr_1.5fr] lg:items-center lg:gap-6"
-        >
-          <Skeleton className="w-1/2 lg:w-full" />
-          <Skeleton className="hidden lg:block" />
-          <Skeleton className="w-3/4 lg:w-full" />
-          <Skeleton className="w-1/3 lg:w-full" />
-          <Skeleton className="hidden lg:block" />
-          <Skeleton className="hidden lg:block" />
-          <Skeleton variant="block" className="h-6 w-24 rounded-full" />
-          <Skeleton variant="block" className="hidden h-9 w-full rounded-md lg:block" />
-        </div>
-      ))}
-    </SkeletonGroup>
   );
 }
