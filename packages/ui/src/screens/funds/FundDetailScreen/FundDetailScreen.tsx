@@ -1,17 +1,9 @@
 import { LoadError } from '../../shared/LoadError';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import {
-  ArrowRight,
-  ChevronLeft,
-  Clock,
-  Download,
-  Landmark,
-  Receipt,
-  Wallet,
-} from '../../../icons';
+import { ArrowRight, ChevronLeft, Download, Wallet } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
 import { buttonVariants } from '../../../primitives/Button';
-import { formatPercent, Money } from '../../../primitives/Money';
+import { Money } from '../../../primitives/Money';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import type { RenderLink } from '../../../composites/AppShell';
 import type { CompositionChartProps } from '../../../composites/CompositionChart';
@@ -118,23 +110,8 @@ export interface FundDetailScreenProps {
   simulator: FundSimulatorProps;
 }
 
-const cardClasses = 'min-w-0 rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-6';
-const sectionTitleClasses = 'font-display text-xl font-semibold';
-
-/** "1.50 %" with the decimals the value needs: `'18'` is "18 %", `'0.5'` is "0.50 %". */
-function percentText(value: string, minimumDigits = 2): string {
-  const decimals = (/\.(\d*?)0*$/.exec(value.trim())?.[1] ?? '').length;
-  return formatPercent(value, { fractionDigits: Math.max(minimumDigits, Math.min(2, decimals)) });
-}
-
-function isZero(value: string): boolean {
-  return /^[+-]?0*(?:\.0*)?$/.test(value.trim());
-}
-
-/** "2 días hábiles", "1 día hábil". */
-function businessDays(days: number): string {
-  return days === 1 ? '1 día hábil' : `${days} días hábiles`;
-}
+import { cardClasses, sectionTitleClasses } from './styles';
+import { FeesSection } from './FeesSection';
 
 /** Cuotas as the customer's statements show them: grouped, with their own decimals. */
 function formatCuotas(cuotas: string): string {
@@ -418,44 +395,6 @@ function ReadyDetail({
         </section>
       </div>
     </div>
-  );
-}
-
-/** "Comisiones y plazos": the fee, the early-rescue fee and when a rescue is paid, in words. */
-function FeesSection({ fees, headingId }: { fees: FundFees; headingId: string }) {
-  return (
-    <section aria-labelledby={headingId} className={cardClasses}>
-      <h2 id={headingId} className={sectionTitleClasses}>
-        Comisiones y plazos
-      </h2>
-      <ul className="mt-3 flex flex-col gap-3">
-        <FeeLine icon={<Receipt />}>
-          Comisión unificada {percentText(fees.unifiedFeePct)} anual + IGV (
-          {percentText(fees.igvPct, 0)})
-        </FeeLine>
-        <FeeLine icon={<Clock />}>
-          {isZero(fees.earlyRescueFeePct) || fees.earlyRescueMinDays <= 0
-            ? 'Sin comisión por rescate: puedes rescatar cuando quieras'
-            : `Si rescatas antes de ${fees.earlyRescueMinDays} ${fees.earlyRescueMinDays === 1 ? 'día' : 'días'}, se cobra ${percentText(fees.earlyRescueFeePct)} del monto rescatado`}
-        </FeeLine>
-        <FeeLine icon={<Landmark />}>
-          {fees.settlementDays <= 0
-            ? 'Recibes el dinero de un rescate el mismo día hábil'
-            : `Recibes el dinero de un rescate en ${businessDays(fees.settlementDays)}`}
-        </FeeLine>
-      </ul>
-    </section>
-  );
-}
-
-function FeeLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <span aria-hidden="true" className="mt-0.5 shrink-0 text-primary [&_svg]:size-5">
-        {icon}
-      </span>
-      <span>{children}</span>
-    </li>
   );
 }
 
