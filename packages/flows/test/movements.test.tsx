@@ -1,5 +1,5 @@
 import { act } from 'react';
-import type { Order } from '@saf/contract';
+import { PENDING_SUBSCRIPTION } from './orders';
 import { describe, expect, it, vi } from 'vitest';
 import { useMovements } from '../src/investing/useMovements';
 import { fakeApi, harness, renderFlow, settle } from './harness';
@@ -54,33 +54,7 @@ describe('useMovements', () => {
   });
 
   it('opens an order’s tracker with its steps and saves the CSV of the list', async () => {
-    const order: Order = {
-      reference: 'SUS-2026-000007',
-      kind: 'SUBSCRIPTION',
-      fund_code: 'RCPS',
-      fund_name: 'Renta Corto Plazo Soles',
-      series: '000',
-      series_name: 'Serie A',
-      currency: 'PEN',
-      amount: '1000.00',
-      funds_origin: 'SAVINGS',
-      payment_method: 'transfer',
-      payment_status: 'PENDING',
-      process_status: 'PENDING',
-      trade_date: '2026-11-25',
-      cutoff_at: '2026-11-25T18:00:00.000Z',
-      cancellable: true,
-      created_at: '2026-11-25T15:00:00.000Z',
-      operation_number: null,
-      receipt_uploaded: false,
-      online_payment: null,
-      valor_cuota: null,
-      cuotas: null,
-      settled_at: null,
-      reject_reason: null,
-      rescue: null,
-      events: [{ kind: 'RECEIVED', at: '2026-11-25T15:00:00.000Z', detail: null }],
-    };
+    const order = PENDING_SUBSCRIPTION;
     const api = fakeApi({
       'GET /api/movements': () => ({ status: 200, body: { items: [order], next_cursor: null } }),
       'GET /api/movements.csv': () => ({

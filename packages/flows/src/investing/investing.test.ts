@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PENDING_SUBSCRIPTION } from '../../test/orders';
 import type { InvestOptions, Order } from '@saf/contract';
 import {
   cents,
@@ -150,33 +151,7 @@ describe('the transfer receipt', () => {
 });
 
 describe('an order’s tracker and status', () => {
-  const base: Order = {
-    reference: 'SUS-2026-000007',
-    kind: 'SUBSCRIPTION',
-    fund_code: 'RCPS',
-    fund_name: 'Renta Corto Plazo Soles',
-    series: '000',
-    series_name: 'Serie A',
-    currency: 'PEN',
-    amount: '1000.00',
-    funds_origin: 'SAVINGS',
-    payment_method: 'transfer',
-    payment_status: 'PENDING',
-    process_status: 'PENDING',
-    trade_date: '2026-11-25',
-    cutoff_at: '2026-11-25T18:00:00.000Z',
-    cancellable: true,
-    created_at: '2026-11-25T15:00:00.000Z',
-    operation_number: null,
-    receipt_uploaded: false,
-    online_payment: null,
-    valor_cuota: null,
-    cuotas: null,
-    settled_at: null,
-    reject_reason: null,
-    rescue: null,
-    events: [{ kind: 'RECEIVED', at: '2026-11-25T15:00:00.000Z', detail: null }],
-  };
+  const base = PENDING_SUBSCRIPTION;
   it('walks requested, paid, valor-cuota day and settled', () => {
     const settled: Order = {
       ...base,
