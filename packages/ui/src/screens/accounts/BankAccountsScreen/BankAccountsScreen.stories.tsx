@@ -62,6 +62,8 @@ const meta = {
   component: BankAccountsScreen,
   tags: ['autodocs'],
   ...accountsScreen,
+  // The removal dialog is fetched before the story renders (see MovementsScreen's stories).
+  loaders: [async () => ({ removeDialog: await import('./RemoveAccountDialog') })],
   args: {
     accounts: sampleBankAccounts,
     max: 5,

@@ -3,7 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { signedInFrame } from '../../shared/storyFrames';
 import type { NavRange } from '../../../composites/NavChart';
-import { FundDetailScreen, type FundDetailScreenProps } from './FundDetailScreen';
+import {
+  FundDetailScreen,
+  preloadFundDetail,
+  type FundDetailScreenProps,
+} from './FundDetailScreen';
 import { fundSimulatorFieldIds } from './FundSimulator';
 import {
   cutoffOpen,
@@ -73,6 +77,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // The portal renders the page inside the signed-in frame.
   decorators: [signedInFrame],
+  // The lazy parts' code is fetched before the story renders: on a busy machine compiling them
+  // can take longer than a play function waits.
+  loaders: [async () => ({ preloaded: await preloadFundDetail() })],
   render: (args) => <Interactive {...args} />,
   args: {
     state: 'ready',
