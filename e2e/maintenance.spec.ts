@@ -3,7 +3,7 @@ import { checkScreen, expect, test, uniqueEmail } from './support';
 
 const CONTROL = `http://127.0.0.1:${process.env['E2E_CONTROL_PORT'] ?? 3311}`;
 
-/** The operator's switch (e2e/server.ts), as `pnpm --filter @saf/api maintenance on|off` sets it. */
+/** The operator's switch (e2e/server.ts), as `npm run ops -- maintenance on|off` sets it. */
 async function maintenance(request: APIRequestContext, state: 'on' | 'off') {
   const res = await request.post(`${CONTROL}/maintenance`, { params: { state } });
   expect(res.status(), await res.text()).toBe(200);

@@ -406,7 +406,7 @@ try {
       return reply(200, { ok: true });
     }
     if (req.method === 'POST' && url.pathname === '/maintenance') {
-      // The operator's maintenance switch, as `pnpm --filter @saf/api maintenance on|off` sets
+      // The operator's maintenance switch, as `npm run ops -- maintenance on|off` sets
       // it; every customer route answers 503 while on, so only a test holding the clock lock
       // alone may switch it (test.use({ movesClock: true })).
       const state = url.searchParams.get('state');

@@ -11,7 +11,7 @@ export default defineConfig({
     main: 'src/main.ts',
     migrate: 'src/cli/migrate.ts',
     seed: 'src/cli/seed.ts',
-    maintenance: 'src/ops/maintenance-cli.ts',
+    ops: 'src/ops/cli/main.ts',
   },
   outDir: 'dist',
   format: ['esm'],

@@ -136,5 +136,5 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Per-IP limit reached.',
   INTERNAL_ERROR: 'Anything unexpected; the log has the details under the request id.',
   MAINTENANCE:
-    'The operator switched maintenance mode on (`pnpm --filter @saf/api maintenance on`): every customer route answers it, with Retry-After when an end was given.',
+    'The operator switched maintenance mode on (`npm run ops -- maintenance on`): every customer route answers it, with Retry-After when an end was given.',
 };

@@ -23,7 +23,7 @@ import {
   collectorAccounts,
   scheduledRescues,
 } from './orders';
-import { jobRuns } from './ops';
+import { jobRuns, operatorAudit } from './ops';
 
 export * from './users';
 export * from './funds';
@@ -44,6 +44,7 @@ export const schema = {
   riskAnswers,
   positions,
   jobRuns,
+  operatorAudit,
   biometricChecks,
   amlWatchlist,
   amlScreenings,

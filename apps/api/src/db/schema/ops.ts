@@ -1,9 +1,9 @@
 // The operator's switches and the jobs' runs.
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 /**
- * The operator's maintenance switch (`pnpm --filter @saf/api maintenance on|off`): while its one
+ * The operator's maintenance switch (`npm run ops -- maintenance on|off`): while its one
  * row exists and `until` has not passed, every customer route answers 503 MAINTENANCE. Every
  * instance reads it with a short cache (`MAINTENANCE_CACHE_MS`), so no deploy is needed.
  */
@@ -44,3 +44,28 @@ export const jobRuns = pgTable(
 );
 
 export type JobRun = typeof jobRuns.$inferSelect;
+
+/**
+ * Every action of the operators' command (`npm run ops`): who ran it, when, what, the hash of the
+ * file it read, what it changed, and whether it succeeded. Rows are only ever added.
+ */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: serial('id').primaryKey(),
+    at: ts('at').notNull(),
+    /** The operator's name as the command was given it (OPS_OPERATOR or --as). */
+    operator: text('operator').notNull(),
+    /** The command and its arguments, e.g. `maintenance on --for 30`. */
+    command: text('command').notNull(),
+    /** SHA-256 (hex) of the file the command read, when it read one. */
+    fileHash: text('file_hash'),
+    /** `ok` or `failed`. */
+    outcome: text('outcome').notNull(),
+    /** What changed (or why it failed), as the command reported it. */
+    summary: jsonb('summary').notNull(),
+  },
+  (t) => [index('operator_audit_at_idx').on(t.at)],
+);
+
+export type OperatorAuditRow = typeof operatorAudit.$inferSelect;
