@@ -10,13 +10,13 @@ import { callRoute } from '../api/call';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
 
-export interface IdentityValues {
+export type IdentityValues = {
   document_type: string;
   number_document: string;
   birth_date: string;
   name: string;
   lastname: string;
-}
+};
 
 /** A document type as the identity screen offers it, with what its number looks like. */
 export interface DocumentTypeOption {

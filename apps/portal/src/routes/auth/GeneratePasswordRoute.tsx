@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
+import { formScreen } from '../../formScreen';
 
 export function Component() {
   const navigate = useNavigate();
@@ -25,14 +26,7 @@ export function Component() {
     <GeneratePasswordScreen
       {...authFrame}
       email={password.email}
-      values={password.values}
-      errors={password.errors}
-      formError={password.formError}
-      submitCount={password.submitCount}
-      submitting={password.submitting}
-      onValueChange={password.onValueChange}
-      onBlur={password.onBlur}
-      onSubmit={password.onSubmit}
+      {...formScreen(password)}
       resend={password.resend}
       rules={password.rules}
       strength={password.strength}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
+import { formScreen } from '../../formScreen';
 
 export function Component() {
   const navigate = useNavigate();
@@ -26,14 +27,7 @@ export function Component() {
   return (
     <IdentityValidationScreen
       {...authFrame}
-      values={identity.values}
-      errors={identity.errors}
-      formError={identity.formError}
-      submitCount={identity.submitCount}
-      submitting={identity.submitting}
-      onValueChange={identity.onValueChange}
-      onBlur={identity.onBlur}
-      onSubmit={identity.onSubmit}
+      {...formScreen(identity)}
       documentTypes={[...identity.documentTypes]}
     />
   );

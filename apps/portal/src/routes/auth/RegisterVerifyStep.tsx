@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
+import { formScreen } from '../../formScreen';
 
 /**
  * The registration after the form: the emailed code, then the "email verified" splash. Loaded
@@ -31,14 +32,7 @@ function VerifyEmail({ email, onVerified }: { email: string; onVerified: () => v
     <EmailVerificationScreen
       {...authFrame}
       email={email}
-      values={verification.values}
-      errors={verification.errors}
-      formError={verification.formError}
-      submitCount={verification.submitCount}
-      submitting={verification.submitting}
-      onValueChange={verification.onValueChange}
-      onBlur={verification.onBlur}
-      onSubmit={verification.onSubmit}
+      {...formScreen(verification)}
       resend={verification.resend}
     />
   );

@@ -2,6 +2,7 @@ import { InvestmentPendingScreen, InvestmentReceiptStepScreen, PaymentResultScre
 import { routerLink } from '../../../links';
 import { usePageTitle } from '../../../usePageTitle';
 import type { InvestmentStepProps } from '../types';
+import { formScreen } from '../../../formScreen';
 
 const TITLES = {
   approved: 'Pago exitoso',
@@ -64,14 +65,7 @@ export default function ConstanciaStep({ investment, frame }: InvestmentStepProp
   return (
     <InvestmentReceiptStepScreen
       {...frame}
-      values={receipt.values}
-      errors={receipt.errors}
-      formError={receipt.formError}
-      submitCount={receipt.submitCount}
-      submitting={receipt.submitting}
-      onValueChange={receipt.onValueChange}
-      onBlur={receipt.onBlur}
-      onSubmit={receipt.onSubmit}
+      {...formScreen(receipt)}
       amount={receipt.amount}
       currency={receipt.currency}
       reference={receipt.reference}

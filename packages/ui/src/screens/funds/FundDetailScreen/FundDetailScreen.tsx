@@ -1,6 +1,6 @@
 import { LoadError } from '../../shared/LoadError';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { ArrowRight, ChevronLeft, Download, Wallet } from '../../../icons';
+import { ArrowRight, ChevronLeft, Wallet } from '../../../icons';
 import { Alert } from '../../../primitives/Alert';
 import { buttonVariants } from '../../../primitives/Button';
 import { Money } from '../../../primitives/Money';
@@ -10,7 +10,7 @@ import type { CompositionChartProps } from '../../../composites/CompositionChart
 import { FundHeader, FundReturn, formatIsoDate } from '../../../composites/FundCard';
 import { NavChart, type NavChartProps } from '../../../composites/NavChart';
 import { cn } from '../../../lib/cn';
-import { renderAnchor, screenLinkClasses, screenQuietLinkClasses } from '../../shared';
+import { DocumentLinks, renderAnchor, screenQuietLinkClasses } from '../../shared';
 import { CutoffNotice, type FundCutoff } from './CutoffNotice';
 import type {
   FundBalance,
@@ -373,24 +373,7 @@ function ReadyDetail({
           {documents.length === 0 ? (
             <p className="mt-3 text-muted">Pronto publicaremos los documentos de este fondo.</p>
           ) : (
-            <ul className="mt-3 flex flex-col gap-3">
-              {documents.map((document) => (
-                <li key={document.href} data-kind={document.kind}>
-                  <a
-                    href={document.href}
-                    target="_blank"
-                    rel="noopener"
-                    className={cn(screenLinkClasses, 'inline-flex items-start gap-2')}
-                  >
-                    <Download aria-hidden className="mt-0.5 size-5 shrink-0" />
-                    <span>
-                      {document.title} <span className="font-normal text-muted">(PDF)</span>
-                      <span className="sr-only">, se abre en una pestaña nueva</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <DocumentLinks documents={documents} className="mt-3 flex flex-col gap-3" />
           )}
         </section>
       </div>
