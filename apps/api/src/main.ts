@@ -71,6 +71,7 @@ console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.
 // The daily valor cuota publication, and now the catch-up of every day missed while stopped.
 const jobs = createJobRunner(database, {
   publishTime: config.NAV_PUBLISH_TIME,
+  core: app.ctx.navSource,
   log: app.log.child({ module: 'jobs' }),
   stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   // The orders of the days just published settle at once (the order desk would, a bit later).
