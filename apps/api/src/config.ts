@@ -237,7 +237,10 @@ export const configSchema = z
       if (!(isSandboxException(setting) && c.ALLOW_SANDBOX_IN_PRODUCTION.includes(setting)))
         issue(setting, 'the sandbox cannot run in production; set a real adapter');
     if (c.CAPTCHA_PROVIDER === 'none')
-      issue('CAPTCHA_PROVIDER', 'none cannot run in production; set recaptcha, turnstile or hcaptcha');
+      issue(
+        'CAPTCHA_PROVIDER',
+        'none cannot run in production; set recaptcha, turnstile or hcaptcha',
+      );
     else if (!c.CAPTCHA_SECRET)
       issue('CAPTCHA_SECRET', 'CAPTCHA_SECRET is required by CAPTCHA_PROVIDER');
   })

@@ -130,6 +130,15 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
     const database =
       deps.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     const ownsDatabase = !deps.database;
+    let systems: ReturnType<typeof externalSystems>;
+    try {
+      systems = externalSystems(config, deps, database);
+    } catch (err) {
+      const fail = () => done(err as Error);
+      if (ownsDatabase) void database.close().then(fail, fail);
+      else fail();
+      return;
+    }
     const rateLimit =
       deps.rateLimit ??
       (config.REDIS_URL
@@ -164,7 +173,7 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       sms,
       captcha,
       rateLimit,
-      ...externalSystems(config, deps, database),
+      ...systems,
       log: app.log,
     };
     if (config.NODE_ENV === 'production' && config.sandboxes.length > 0)

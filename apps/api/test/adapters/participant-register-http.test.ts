@@ -7,7 +7,14 @@ import {
   httpParticipantRegister,
   ParticipantRegisterError,
 } from '../../src/adapters/core-system/participant-register-http';
-import { bearer, createTestServer, insertUser, json, loginToken, type TestServer } from '../helpers';
+import {
+  bearer,
+  createTestServer,
+  insertUser,
+  json,
+  loginToken,
+  type TestServer,
+} from '../helpers';
 
 // The back office's register as a local HTTP server speaking the JSON API the adapter documents:
 // it keeps its participants in memory, asks for the bearer token, and can be made slow or broken.

@@ -62,7 +62,9 @@ export function httpParticipantRegister(options: ParticipantRegisterOptions): Pa
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new ParticipantRegisterError(`participant register answered ${method} with ${response.status}`);
+      throw new ParticipantRegisterError(
+        `participant register answered ${method} with ${response.status}`,
+      );
     }
     return response;
   }

@@ -82,11 +82,7 @@ export async function verifyEmail(
     throw err;
   }
   if (registered)
-    await ctx.participants.updateEmail(
-      registered.documentType,
-      registered.numberDocument,
-      email,
-    );
+    await ctx.participants.updateEmail(registered.documentType, registered.numberDocument, email);
   if (change) await emailChanged(ctx, u, email, ip);
   // A code alone opens a session only for registration's first verification: an account with a
   // password is protected by it (the device changing its email keeps its own session).
