@@ -67,6 +67,11 @@ if (config.SMTP_URL) console.info('Mail: sent through SMTP.');
 else if (config.devMailbox)
   console.info(`Mail: kept in the outbox; read it at ${base}/api/dev/mailbox?email=<address>`);
 console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.');
+console.info(
+  `External systems: ${Object.entries(config.adapters)
+    .map(([system, adapter]) => `${system} ${adapter}`)
+    .join(', ')}.`,
+);
 
 // The daily valor cuota publication, and now the catch-up of every day missed while stopped.
 const jobs = createJobRunner(database, {
