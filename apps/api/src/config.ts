@@ -19,6 +19,39 @@ const csv = z.string().transform((v) =>
 
 const intFrom = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
+/**
+ * The external systems whose adapter a setting names: the setting, the adapters this build knows
+ * (`sandbox` first, the default). In production a sandbox refuses to start, except those that
+ * ALLOW_SANDBOX_IN_PRODUCTION names (only `SANDBOX_EXCEPTIONS`).
+ */
+export const EXTERNAL_SYSTEMS = {
+  payments: { setting: 'PAYMENT_GATEWAY', adapters: ['sandbox', 'mercadopago'] },
+  /** How transfers to the collection accounts are confirmed (camt: the bank's ISO 20022 files). */
+  treasury: { setting: 'TREASURY', adapters: ['sandbox', 'camt'] },
+  /** How rescues are paid (pain001: ISO 20022 credit-transfer files to the bank). */
+  payouts: { setting: 'PAYOUTS', adapters: ['sandbox', 'pain001'] },
+  /** Where the valor cuota comes from (core-file: the core system's daily file). */
+  navSource: { setting: 'NAV_SOURCE', adapters: ['sandbox', 'core-file'] },
+  biometrics: { setting: 'BIOMETRICS', adapters: ['sandbox'] },
+  /** Anti-money-laundering lists. */
+  screening: { setting: 'SCREENING', adapters: ['sandbox'] },
+  /** The back office's register of participants (http: its JSON API). */
+  participantRegister: { setting: 'PARTICIPANT_REGISTER', adapters: ['sandbox', 'http'] },
+} as const;
+type Systems = typeof EXTERNAL_SYSTEMS;
+export type ExternalSystem = keyof Systems;
+export type SystemSetting = Systems[ExternalSystem]['setting'];
+
+/** The only sandboxes production may run, and only when ALLOW_SANDBOX_IN_PRODUCTION names them. */
+export const SANDBOX_EXCEPTIONS = ['BIOMETRICS', 'SCREENING'] as const;
+
+const isSandboxException = (name: string) =>
+  (SANDBOX_EXCEPTIONS as readonly string[]).includes(name);
+
+/** The setting of one system: one of its adapters, the sandbox by default. */
+const adapterOf = <const T extends readonly ['sandbox', ...string[]]>(adapters: T) =>
+  z.enum(adapters).default(adapters[0] as never);
+
 /** Every setting of the API, read from the environment. Defaults work on a laptop. */
 export const configSchema = z
   .object({
@@ -103,6 +136,22 @@ export const configSchema = z
     CORS_ORIGINS: csv.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
     /** Development mailbox endpoint (never in production). */
     DEV_MAILBOX: bool.optional(),
+    PAYMENT_GATEWAY: adapterOf(EXTERNAL_SYSTEMS.payments.adapters),
+    TREASURY: adapterOf(EXTERNAL_SYSTEMS.treasury.adapters),
+    PAYOUTS: adapterOf(EXTERNAL_SYSTEMS.payouts.adapters),
+    NAV_SOURCE: adapterOf(EXTERNAL_SYSTEMS.navSource.adapters),
+    BIOMETRICS: adapterOf(EXTERNAL_SYSTEMS.biometrics.adapters),
+    SCREENING: adapterOf(EXTERNAL_SYSTEMS.screening.adapters),
+    PARTICIPANT_REGISTER: adapterOf(EXTERNAL_SYSTEMS.participantRegister.adapters),
+    /** The register's JSON API (PARTICIPANT_REGISTER=http), its bearer token and time limit. */
+    PARTICIPANT_REGISTER_URL: z.string().url().optional(),
+    PARTICIPANT_REGISTER_TOKEN: z.string().min(1).optional(),
+    PARTICIPANT_REGISTER_TIMEOUT_MS: intFrom(5000, 100),
+    /**
+     * Sandboxes production may run all the same, comma-separated: only BIOMETRICS and SCREENING
+     * (until their real adapters exist). Logged at start and reported by `/readyz`.
+     */
+    ALLOW_SANDBOX_IN_PRODUCTION: csv.default([]),
     /** Failed logins per IP within the lockout window before that IP is refused. */
     LOGIN_IP_LIMIT: intFrom(50, 1),
     BODY_LIMIT_BYTES: intFrom(100 * 1024, 1024),
@@ -159,6 +208,16 @@ export const configSchema = z
     SHUTDOWN_TIMEOUT_MS: intFrom(30_000, 1_000),
   })
   .superRefine((c, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (c.PARTICIPANT_REGISTER === 'http' && !c.PARTICIPANT_REGISTER_URL)
+      issue('PARTICIPANT_REGISTER_URL', 'is required by PARTICIPANT_REGISTER=http');
+    for (const name of c.ALLOW_SANDBOX_IN_PRODUCTION)
+      if (!isSandboxException(name))
+        issue(
+          'ALLOW_SANDBOX_IN_PRODUCTION',
+          `may name only ${SANDBOX_EXCEPTIONS.join(' and ')}; ${name} must use a real adapter`,
+        );
     if (c.NODE_ENV !== 'production') return;
     const problems: string[] = [];
     if (c.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET');
@@ -169,22 +228,21 @@ export const configSchema = z
     if (c.PUBLIC_USER_PASSWORD === DEV_PUBLIC_USER_PASSWORD) problems.push('PUBLIC_USER_PASSWORD');
     if (c.PAYMENT_GATEWAY_SECRET === DEV_PAYMENT_SECRET) problems.push('PAYMENT_GATEWAY_SECRET');
     if (!c.DATABASE_URL) problems.push('DATABASE_URL');
+    // Without them mail and text messages would stay in the outboxes: those are the sandboxes.
     if (!c.SMTP_URL) problems.push('SMTP_URL');
     if (!c.SMS_URL) problems.push('SMS_URL');
-    for (const name of problems) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [name],
-        message: `${name} must be set to a real value in production`,
-      });
-    }
-    if (c.CAPTCHA_PROVIDER !== 'none' && !c.CAPTCHA_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CAPTCHA_SECRET'],
-        message: 'CAPTCHA_SECRET is required by CAPTCHA_PROVIDER',
-      });
-    }
+    for (const name of problems) issue(name, `${name} must be set to a real value in production`);
+    // Fail closed: every external system on a real adapter, but the exceptions named.
+    for (const setting of sandboxSettings(c))
+      if (!(isSandboxException(setting) && c.ALLOW_SANDBOX_IN_PRODUCTION.includes(setting)))
+        issue(setting, 'the sandbox cannot run in production; set a real adapter');
+    if (c.CAPTCHA_PROVIDER === 'none')
+      issue(
+        'CAPTCHA_PROVIDER',
+        'none cannot run in production; set recaptcha, turnstile or hcaptcha',
+      );
+    else if (!c.CAPTCHA_SECRET)
+      issue('CAPTCHA_SECRET', 'CAPTCHA_SECRET is required by CAPTCHA_PROVIDER');
   })
   .transform((c) => ({
     ...c,
@@ -194,9 +252,34 @@ export const configSchema = z
     orderDeskIntervalSeconds: c.ORDER_DESK_INTERVAL_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 15),
     /** The OpenAPI document and page: off in production unless API_DOCS turns them on. */
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
-    /** The sandbox gateway's checkout pages exist outside production only. */
-    sandboxGateway: c.NODE_ENV !== 'production',
+    /** The sandbox gateway's checkout pages: only with that gateway, and never in production. */
+    sandboxGateway: c.PAYMENT_GATEWAY === 'sandbox' && c.NODE_ENV !== 'production',
+    /** The adapter each external system uses, by the settings above (`plugins/deps.ts` builds it). */
+    adapters: {
+      payments: c.PAYMENT_GATEWAY,
+      treasury: c.TREASURY,
+      payouts: c.PAYOUTS,
+      navSource: c.NAV_SOURCE,
+      biometrics: c.BIOMETRICS,
+      screening: c.SCREENING,
+      participantRegister: c.PARTICIPANT_REGISTER,
+      mail: c.SMTP_URL ? ('smtp' as const) : ('outbox' as const),
+      sms: c.SMS_URL ? ('http' as const) : ('outbox' as const),
+      captcha: c.CAPTCHA_PROVIDER !== 'none' && c.CAPTCHA_SECRET ? c.CAPTCHA_PROVIDER : 'none',
+    } satisfies Record<ExternalSystem | 'mail' | 'sms' | 'captcha', string>,
+    /**
+     * The settings whose system runs on its sandbox: in production only the allowed exceptions
+     * (logged at start, reported by `/readyz`).
+     */
+    sandboxes: sandboxSettings(c),
   }));
+
+/** The settings of the external systems left on their sandbox, in `EXTERNAL_SYSTEMS`' order. */
+function sandboxSettings(c: Record<SystemSetting, string>): SystemSetting[] {
+  return Object.values(EXTERNAL_SYSTEMS)
+    .map((system) => system.setting)
+    .filter((setting) => c[setting] === 'sandbox');
+}
 
 export type Config = z.output<typeof configSchema>;
 export type ConfigInput = Partial<Record<keyof z.input<typeof configSchema>, string>>;

@@ -67,10 +67,16 @@ if (config.SMTP_URL) console.info('Mail: sent through SMTP.');
 else if (config.devMailbox)
   console.info(`Mail: kept in the outbox; read it at ${base}/api/dev/mailbox?email=<address>`);
 console.info(config.REDIS_URL ? 'Rate limits: Redis.' : 'Rate limits: in memory.');
+console.info(
+  `External systems: ${Object.entries(config.adapters)
+    .map(([system, adapter]) => `${system} ${adapter}`)
+    .join(', ')}.`,
+);
 
 // The daily valor cuota publication, and now the catch-up of every day missed while stopped.
 const jobs = createJobRunner(database, {
   publishTime: config.NAV_PUBLISH_TIME,
+  core: app.ctx.navSource,
   log: app.log.child({ module: 'jobs' }),
   stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
   // The orders of the days just published settle at once (the order desk would, a bit later).

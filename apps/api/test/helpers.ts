@@ -10,7 +10,9 @@ import { ManualClock } from '../src/lib/clock';
 import { MemoryMailer, type Mailer } from '../src/adapters/mail/index';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/adapters/rate-limit/index';
 import type { CaptchaVerifier } from '../src/adapters/captcha/index';
-import { buildServer } from '../src/server';
+import { hmacGateway } from '../src/adapters/payment-gateway/index';
+import { sandboxCoreSystem, sandboxTransferDesk } from '../src/adapters/core-system/index';
+import { buildServer, type Deps } from '../src/server';
 
 export interface TestDatabase {
   database: Database;
@@ -59,6 +61,42 @@ function pgliteTemplate(): Promise<File> {
   return template;
 }
 
+/**
+ * A production configuration: real secrets, and every external system on a real adapter but the
+ * two sandboxes production may be told to run (the addresses are never called by these tests).
+ */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  CODE_SECRET: 'y'.repeat(40),
+  PUBLIC_USER_PASSWORD: 'a-real-public-password',
+  DATABASE_URL: 'postgres://u@db:5432/x',
+  SMTP_URL: 'smtp://mail:25',
+  SMS_URL: 'https://sms.example.pe/send',
+  PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
+  CAPTCHA_PROVIDER: 'turnstile',
+  CAPTCHA_SECRET: 'a-turnstile-secret',
+  PAYMENT_GATEWAY: 'mercadopago',
+  TREASURY: 'camt',
+  PAYOUTS: 'pain001',
+  NAV_SOURCE: 'core-file',
+  PARTICIPANT_REGISTER: 'http',
+  PARTICIPANT_REGISTER_URL: 'http://register.example.pe/api',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
+} as const satisfies ConfigInput;
+
+/**
+ * Stand-ins for the real adapters this build does not carry yet (the production configuration
+ * above names them): without them the server refuses to build.
+ */
+export function productionDoubles(): Deps {
+  return {
+    gateway: hmacGateway('test-double', 'z'.repeat(40), 'https://gateway.example.pe/checkout'),
+    transferDesk: { ...sandboxTransferDesk(0), name: 'test-double' },
+    navSource: { ...sandboxCoreSystem, name: 'test-double' },
+  };
+}
+
 export interface TestServer {
   app: FastifyInstance;
   config: Config;
@@ -77,6 +115,8 @@ export async function createTestServer(
     mailer?: Mailer;
     captcha?: CaptchaVerifier;
     rateLimit?: RateLimitStore;
+    /** Other collaborators (`productionDoubles()`, a log stream…). */
+    deps?: Deps;
   } = {},
 ): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
@@ -85,6 +125,7 @@ export async function createTestServer(
   const mailer = new MemoryMailer();
   const rateLimit = opts.rateLimit ?? new MemoryRateLimitStore();
   const app = await buildServer(config, {
+    ...opts.deps,
     database,
     clock,
     mailer: opts.mailer ?? mailer,

@@ -34,12 +34,14 @@ type Check = 'ok' | 'failed' | 'behind' | 'not configured';
  * `GET /healthz`: the process is up and its event loop answers (liveness: restart it when not).
  * `GET /readyz`: it should take requests: the database answers, its migrations are the ones this
  * build carries, Redis answers when the rate limits live there, and it is not shutting down.
- * 503 with each check otherwise. Neither needs a session nor says more than ok or failed.
+ * 503 with each check otherwise. Neither needs a session nor says more than ok or failed, but
+ * for `sandboxes`: the external systems running on their sandbox (in production only those
+ * ALLOW_SANDBOX_IN_PRODUCTION names), so an operator sees them.
  */
 export const healthPlugin: FastifyPluginCallback = (app, _opts, done) => {
   const expected = latestMigration();
   const { database, lifecycle } = app;
-  const { rateLimit } = app.ctx;
+  const { rateLimit, config } = app.ctx;
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) =>
     reply.send({ status: 'ok' }),
@@ -70,6 +72,7 @@ export const healthPlugin: FastifyPluginCallback = (app, _opts, done) => {
     return reply.code(ready ? 200 : 503).send({
       status: ready ? 'ready' : lifecycle.draining ? 'shutting down' : 'not ready',
       checks: { database: db, migrations, redis },
+      sandboxes: config.sandboxes,
     });
   });
   done();

@@ -14,10 +14,18 @@ import {
 import { sandboxBiometrics, type BiometricsProvider } from '../adapters/biometrics';
 import { hmacGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
 import { SANDBOX_CHECKOUT_PATH } from '../adapters/payment-gateway/sandbox-checkout';
-import { sandboxTransferDesk, type TransferDesk } from '../adapters/core-system/index';
+import {
+  sandboxCoreSystem,
+  sandboxTransferDesk,
+  type CoreSystem,
+  type ParticipantDirectory,
+  type TransferDesk,
+} from '../adapters/core-system/index';
+import { httpParticipantRegister } from '../adapters/core-system/participant-register-http';
 import type { Ctx } from '../modules/shared/context';
 import { UserCache } from '../modules/shared/user-cache';
 import { mailOutbox, smsOutboxTable } from '../modules/mailbox/outbox';
+import { participantRegister } from '../modules/participant/register';
 import type { Lifecycle } from '../ops/health';
 import { createMetrics, type Metrics } from '../ops/metrics';
 import { MaintenanceSwitch } from '../ops/maintenance';
@@ -33,6 +41,8 @@ export interface Deps {
   biometrics?: BiometricsProvider;
   gateway?: PaymentGateway;
   transferDesk?: TransferDesk;
+  participants?: ParticipantDirectory;
+  navSource?: CoreSystem;
   /** Where log lines go (tests read them to prove no secret is logged); stdout by default. */
   logStream?: { write(line: string): void };
   /** The process's state for the probes (`main.ts` sets `draining` on SIGTERM). */
@@ -51,10 +61,68 @@ declare module 'fastify' {
   }
 }
 
+/** An adapter the configuration names but this build does not carry: the start fails. */
+function unavailable(setting: string, value: string): never {
+  throw new Error(`${setting}=${value} is not available in this build`);
+}
+
+/**
+ * The external systems' adapters, each the one `config.adapters` names unless a test handed in
+ * its own. The configuration already refused a sandbox in production (bar the allowed ones).
+ */
+function externalSystems(config: Config, deps: Deps, database: Database) {
+  const { adapters } = config;
+  const gateway = (): PaymentGateway => {
+    switch (adapters.payments) {
+      case 'sandbox':
+        return hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, SANDBOX_CHECKOUT_PATH);
+      case 'mercadopago':
+        return unavailable('PAYMENT_GATEWAY', adapters.payments);
+    }
+  };
+  const transferDesk = (): TransferDesk => {
+    switch (adapters.treasury) {
+      case 'sandbox':
+        return sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS);
+      case 'camt':
+        return unavailable('TREASURY', adapters.treasury);
+    }
+  };
+  const participants = (): ParticipantDirectory => {
+    switch (adapters.participantRegister) {
+      case 'sandbox':
+        return participantRegister(database.db);
+      case 'http':
+        return httpParticipantRegister({
+          // The configuration requires the address with this adapter.
+          url: config.PARTICIPANT_REGISTER_URL!,
+          token: config.PARTICIPANT_REGISTER_TOKEN,
+          timeoutMs: config.PARTICIPANT_REGISTER_TIMEOUT_MS,
+        });
+    }
+  };
+  const navSource = (): CoreSystem => {
+    switch (adapters.navSource) {
+      case 'sandbox':
+        return sandboxCoreSystem;
+      case 'core-file':
+        return unavailable('NAV_SOURCE', adapters.navSource);
+    }
+  };
+  return {
+    biometrics: deps.biometrics ?? sandboxBiometrics,
+    gateway: deps.gateway ?? gateway(),
+    transferDesk: deps.transferDesk ?? transferDesk(),
+    participants: deps.participants ?? participants(),
+    navSource: deps.navSource ?? navSource(),
+  };
+}
+
 /**
  * The dependencies: each collaborator the tests did not hand in is built from the configuration
- * (the database, Redis or memory rate limits, SMTP or the outbox, the captcha, the sandboxes),
- * decorated on the root instance, and closed with it when this server opened it.
+ * (the database, Redis or memory rate limits, SMTP or the outbox, the captcha, the external
+ * systems' adapters), decorated on the root instance, and closed with it when this server opened
+ * it. Production running an allowed sandbox says so at start.
  */
 export const depsPlugin = fp<{ config: Config; deps: Deps }>(
   (app, { config, deps }, done) => {
@@ -62,6 +130,15 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
     const database =
       deps.database ?? openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
     const ownsDatabase = !deps.database;
+    let systems: ReturnType<typeof externalSystems>;
+    try {
+      systems = externalSystems(config, deps, database);
+    } catch (err) {
+      const fail = () => done(err as Error);
+      if (ownsDatabase) void database.close().then(fail, fail);
+      else fail();
+      return;
+    }
     const rateLimit =
       deps.rateLimit ??
       (config.REDIS_URL
@@ -96,13 +173,14 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       sms,
       captcha,
       rateLimit,
-      biometrics: deps.biometrics ?? sandboxBiometrics,
-      gateway:
-        deps.gateway ??
-        hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, SANDBOX_CHECKOUT_PATH),
-      transferDesk: deps.transferDesk ?? sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS),
+      ...systems,
       log: app.log,
     };
+    if (config.NODE_ENV === 'production' && config.sandboxes.length > 0)
+      app.log.warn(
+        { sandboxes: config.sandboxes },
+        `production is running sandboxes (ALLOW_SANDBOX_IN_PRODUCTION): ${config.sandboxes.join(', ')}`,
+      );
     app.decorate('ctx', ctx);
     app.decorate('database', database);
     app.decorate('lifecycle', deps.lifecycle ?? { draining: false });

@@ -27,11 +27,17 @@ function maintenanceRefusal(window: MaintenanceWindow, nowMs: number): AppError 
   return new AppError('MAINTENANCE', {}, headers);
 }
 
-/** Whether a route of the table is served: each development outbox only while it is used. */
+/**
+ * Whether a route of the table is served. The development routes never in production (nor with
+ * DEV_MAILBOX=false), and each only beside the sandbox it controls: an outbox while it is used,
+ * the transfer review while the sandbox treasury confirms transfers.
+ */
 function served(def: RouteDef, ctx: Ctx): boolean {
   if (!def.devOnly) return true;
   if (!ctx.config.devMailbox) return false;
-  return def.operationId === 'devSms' ? ctx.sms.name !== 'http' : ctx.mailer.name !== 'smtp';
+  if (def.operationId === 'devSms') return ctx.sms.name !== 'http';
+  if (def.operationId === 'devReviewTransfer') return ctx.config.adapters.treasury === 'sandbox';
+  return ctx.mailer.name !== 'smtp';
 }
 
 /**

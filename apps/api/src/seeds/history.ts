@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cciFor, type CreateSubscriptionBody } from '@saf/contract';
 import { placeRescue } from '../modules/rescues/service';
 import type { Config } from '../config';
-import { sandboxTransferDesk } from '../adapters/core-system/index';
+import { sandboxCoreSystem, sandboxTransferDesk } from '../adapters/core-system/index';
 import { hmacGateway } from '../adapters/payment-gateway/index';
 import type { Mailer } from '../adapters/mail/index';
 import { ManualClock } from '../lib/clock';
@@ -12,6 +12,7 @@ import { addDays } from '../lib/dates';
 import { holidaysFrom } from '../modules/funds/calendar';
 import { isBusinessDay, limaDate, limaInstant } from '../lib/lima';
 import { placeSubscription } from '../modules/orders/service';
+import { participantRegister } from '../modules/participant/register';
 import { applyPayment, settleDue, submitTransferReceipt } from '../modules/orders/payments';
 import type { Ctx } from '../modules/shared/context';
 import { UserCache } from '../modules/shared/user-cache';
@@ -161,6 +162,8 @@ export async function seedOrderHistory(
     biometrics: undefined as unknown as Ctx['biometrics'],
     gateway: hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, '/'),
     transferDesk: sandboxTransferDesk(0),
+    participants: participantRegister(db),
+    navSource: sandboxCoreSystem,
     log: silent,
   };
   await seedDemoBankAccounts(db, user.id, limaInstant(addDays(today, -340), '09:30'));

@@ -6,6 +6,7 @@ import {
   type RateLimitStore,
 } from '../../src/adapters/rate-limit/index';
 import { ConfigError, loadConfig } from '../../src/config';
+import { PRODUCTION_ENV } from '../helpers';
 import type { Database } from '../../src/db/client';
 
 async function redisUp(): Promise<boolean> {
@@ -60,17 +61,6 @@ else
   describe.skip('redis rate-limit store (no Redis reachable)', () =>
     it('skipped', () => undefined));
 
-const PRODUCTION_SECRETS = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'x'.repeat(40),
-  CODE_SECRET: 'y'.repeat(40),
-  PUBLIC_USER_PASSWORD: 'a-real-public-password',
-  DATABASE_URL: 'postgres://u@db:5432/x',
-  SMTP_URL: 'smtp://mail:25',
-  SMS_URL: 'https://sms.example.pe/send',
-  PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
-};
-
 describe('configuration', () => {
   it('has laptop-safe defaults', () => {
     const c = loadConfig({ NODE_ENV: 'development' });
@@ -93,11 +83,11 @@ describe('configuration', () => {
       expect(String(err)).toMatch(/PAYMENT_GATEWAY_SECRET/);
       expect(String(err)).toMatch(/SMS_URL/);
     }
-    const ok = loadConfig(PRODUCTION_SECRETS);
+    const ok = loadConfig(PRODUCTION_ENV);
     expect(ok.devMailbox).toBe(false);
     expect(ok.sandboxGateway).toBe(false);
     expect(ok.apiDocs).toBe(false);
-    expect(loadConfig({ ...PRODUCTION_SECRETS, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_ENV, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
   it('rejects a bad value with its name', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', PORT: 'abc' })).toThrow(/PORT/);

@@ -27,6 +27,16 @@ describe('health, readiness and metrics', () => {
     expect(ready.json()).toEqual({
       status: 'ready',
       checks: { database: 'ok', migrations: 'ok', redis: 'not configured' },
+      // Outside production every system on its sandbox says so (the defaults).
+      sandboxes: [
+        'PAYMENT_GATEWAY',
+        'TREASURY',
+        'PAYOUTS',
+        'NAV_SOURCE',
+        'BIOMETRICS',
+        'SCREENING',
+        'PARTICIPANT_REGISTER',
+      ],
     });
     t.app.lifecycle.draining = true;
     try {

@@ -3,23 +3,19 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_CHECKOUT_PATH } from '../../src/adapters/payment-gateway/sandbox-checkout';
-import { ConfigError, loadConfig } from '../../src/config';
-import { createTestServer, type TestServer } from '../helpers';
+import { ConfigError, EXTERNAL_SYSTEMS, loadConfig, testConfig } from '../../src/config';
+import { buildServer } from '../../src/server';
+import {
+  createTestServer,
+  freshDatabase,
+  PRODUCTION_ENV,
+  productionDoubles,
+  type TestServer,
+} from '../helpers';
 
 // Production fails closed: no mode is guessed, and what only development needs (the outboxes,
 // the unscoped transfer review, the sandbox checkout, the API's documentation page) is not even
 // registered there.
-
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'x'.repeat(40),
-  CODE_SECRET: 'y'.repeat(40),
-  PUBLIC_USER_PASSWORD: 'a-real-public-password',
-  DATABASE_URL: 'postgres://u@db:5432/x',
-  SMTP_URL: 'smtp://mail:25',
-  SMS_URL: 'https://sms.example.pe/send',
-  PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
-} as const;
 
 const DEVELOPMENT_ONLY = [
   { method: 'GET', url: '/api/dev/mailbox' },
@@ -54,7 +50,7 @@ describe('the mode', () => {
     const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/seed.ts'], {
       cwd: api,
-      env: { ...process.env, ...PRODUCTION },
+      env: { ...process.env, ...PRODUCTION_ENV },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -63,20 +59,203 @@ describe('the mode', () => {
   }, 90_000);
 });
 
+/** `app.printRoutes()`'s tree as one `METHOD /path` line per route. */
+function listRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const node = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([^)]+)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = node[1]!.length / 4;
+    prefixes[depth] = (prefixes[depth - 1] ?? '') + node[2];
+    prefixes.length = depth + 1;
+    for (const method of node[3]?.split(', ') ?? []) routes.push(`${method} ${prefixes[depth]}`);
+  }
+  return routes;
+}
+
 describe.each([
-  { mode: 'production', env: PRODUCTION, registered: false },
+  { mode: 'production', env: PRODUCTION_ENV, registered: false },
   { mode: 'development', env: { NODE_ENV: 'development' }, registered: true },
 ] as const)('in $mode', ({ env, registered }) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ env });
+    server = await createTestServer({ env, deps: productionDoubles() });
   });
   afterAll(() => server.close());
 
   it(`the development routes, the sandbox checkout and the documentation are ${registered ? '' : 'not '}registered`, async () => {
+    const routes = listRoutes(server.app.printRoutes({ commonPrefix: false }));
+    expect(routes).toContain('POST /api/auth/login');
+    const sandboxOnly = routes.filter((r) =>
+      /^\w+ (\/api\/dev\/|\/api\/docs|\/api\/payment-gateway\/sandbox)/.test(r),
+    );
+    if (registered) expect(sandboxOnly.length).toBeGreaterThanOrEqual(DEVELOPMENT_ONLY.length);
+    else expect(sandboxOnly).toEqual([]);
     for (const route of DEVELOPMENT_ONLY)
       expect(server.app.hasRoute(route), `${route.method} ${route.url}`).toBe(registered);
     const docs = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(registered ? 200 : 404);
+  });
+});
+
+describe('in development with real adapters', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({
+      env: { NODE_ENV: 'development', PAYMENT_GATEWAY: 'mercadopago', TREASURY: 'camt' },
+      deps: productionDoubles(),
+    });
+  });
+  afterAll(() => server.close());
+
+  it('the sandboxes’ controls go with them: no sandbox checkout, no hand review of transfers', () => {
+    const has = (method: 'GET' | 'POST', url: string) => server.app.hasRoute({ method, url });
+    expect(has('GET', `${SANDBOX_CHECKOUT_PATH}/:id`)).toBe(false);
+    expect(has('POST', '/api/dev/orders/:reference/review')).toBe(false);
+    expect(has('GET', '/api/dev/mailbox')).toBe(true);
+  });
+});
+
+describe('the external systems in production', () => {
+  const refusal = (setting: string) =>
+    `- ${setting}: the sandbox cannot run in production; set a real adapter`;
+  const production = (overrides: Record<string, string | undefined>) => ({
+    ...PRODUCTION_ENV,
+    ALLOW_SANDBOX_IN_PRODUCTION: undefined,
+    ...overrides,
+  });
+
+  it.each(Object.values(EXTERNAL_SYSTEMS).map((s) => s.setting))(
+    '%s on its sandbox refuses to start, naming the setting',
+    (setting) => {
+      const bySandbox = () => loadConfig(production({ [setting]: 'sandbox' }));
+      expect(bySandbox).toThrow(ConfigError);
+      expect(bySandbox).toThrow(refusal(setting));
+      // Left unset it is the sandbox too.
+      expect(() => loadConfig(production({ [setting]: undefined }))).toThrow(refusal(setting));
+    },
+  );
+
+  it('mail and text messages left in the outboxes, or no captcha, refuse to start too', () => {
+    const start = (overrides: Record<string, string | undefined>) => () =>
+      loadConfig({ ...PRODUCTION_ENV, ...overrides });
+    expect(start({ SMTP_URL: undefined })).toThrow('- SMTP_URL: SMTP_URL must be set');
+    expect(start({ SMS_URL: undefined })).toThrow('- SMS_URL: SMS_URL must be set');
+    expect(start({ CAPTCHA_PROVIDER: undefined })).toThrow(
+      '- CAPTCHA_PROVIDER: none cannot run in production',
+    );
+    expect(start({ CAPTCHA_SECRET: undefined })).toThrow('- CAPTCHA_SECRET:');
+  });
+
+  it('every system on a real adapter starts, and says which adapter each uses', () => {
+    const config = loadConfig(PRODUCTION_ENV);
+    expect(config.adapters).toEqual({
+      payments: 'mercadopago',
+      treasury: 'camt',
+      payouts: 'pain001',
+      navSource: 'core-file',
+      biometrics: 'sandbox',
+      screening: 'sandbox',
+      participantRegister: 'http',
+      mail: 'smtp',
+      sms: 'http',
+      captcha: 'turnstile',
+    });
+    // BIOMETRICS and SCREENING have no real adapter yet: without the exception, no start.
+    expect(() => loadConfig(production({}))).toThrow(refusal('BIOMETRICS'));
+    expect(() => loadConfig(production({}))).toThrow(refusal('SCREENING'));
+  });
+
+  it('an adapter this build does not carry refuses to build the server', async () => {
+    const { database, drop } = await freshDatabase();
+    try {
+      const config = testConfig(PRODUCTION_ENV);
+      await expect(buildServer(config, { database })).rejects.toThrow(
+        'PAYMENT_GATEWAY=mercadopago is not available in this build',
+      );
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
+  it('may name BIOMETRICS and SCREENING only', () => {
+    expect(loadConfig(PRODUCTION_ENV).sandboxes).toEqual(['BIOMETRICS', 'SCREENING']);
+    const onlyBiometrics = () =>
+      loadConfig({ ...PRODUCTION_ENV, ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS' });
+    expect(onlyBiometrics).toThrow('- SCREENING: the sandbox cannot run in production');
+    expect(onlyBiometrics).not.toThrow('- BIOMETRICS:');
+    const allowGateway = () =>
+      loadConfig({
+        ...PRODUCTION_ENV,
+        PAYMENT_GATEWAY: 'sandbox',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING,PAYMENT_GATEWAY',
+      });
+    expect(allowGateway).toThrow(
+      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only BIOMETRICS and SCREENING; PAYMENT_GATEWAY must use a real adapter',
+    );
+    expect(allowGateway).toThrow('- PAYMENT_GATEWAY: the sandbox cannot run in production');
+  });
+
+  it('is logged at start and reported by /readyz', async () => {
+    const lines: string[] = [];
+    const server = await createTestServer({
+      env: PRODUCTION_ENV,
+      deps: { ...productionDoubles(), logStream: { write: (line) => void lines.push(line) } },
+    });
+    try {
+      const warning = lines
+        .map((line) => JSON.parse(line) as { level: number; msg: string; sandboxes?: string[] })
+        .find((entry) => entry.sandboxes);
+      expect(warning).toMatchObject({
+        level: 40,
+        sandboxes: ['BIOMETRICS', 'SCREENING'],
+        msg: expect.stringContaining('BIOMETRICS, SCREENING'),
+      });
+      const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({
+        status: 'ready',
+        sandboxes: ['BIOMETRICS', 'SCREENING'],
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('GET /metrics in production', () => {
+  const TOKEN = 'metrics-token-for-production-0123';
+  it('is not served without METRICS_TOKEN', async () => {
+    const server = await createTestServer({ env: PRODUCTION_ENV, deps: productionDoubles() });
+    try {
+      expect((await server.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('asks for its token when one is set', async () => {
+    const server = await createTestServer({
+      env: { ...PRODUCTION_ENV, METRICS_TOKEN: TOKEN },
+      deps: productionDoubles(),
+    });
+    try {
+      const get = (authorization?: string) =>
+        server.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+      expect((await get()).statusCode).toBe(401);
+      expect((await get('Bearer not-the-metrics-token-0000')).statusCode).toBe(401);
+      const served = await get(`Bearer ${TOKEN}`);
+      expect(served.statusCode).toBe(200);
+      expect(served.body).toMatch(/^# HELP /m);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -13,6 +13,8 @@ import {
   json,
   lastCode,
   PASSWORD,
+  PRODUCTION_ENV,
+  productionDoubles,
   type TestServer,
 } from '../helpers';
 
@@ -262,17 +264,8 @@ describe('development mailbox', () => {
 
   it('is not registered in production', async () => {
     const { database } = t;
-    const config = testConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-real-secret-a-real-secret-a-real-secret',
-      CODE_SECRET: 'another-real-secret-another-real-secret',
-      PUBLIC_USER_PASSWORD: 'a-real-public-password',
-      DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      SMS_URL: 'https://sms.example.pe/send',
-      PAYMENT_GATEWAY_SECRET: 'a-real-gateway-secret-a-real-gateway-secret',
-    });
-    const app = await buildServer(config, { database });
+    const config = testConfig(PRODUCTION_ENV);
+    const app = await buildServer(config, { ...productionDoubles(), database });
     const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?email=box@demo.pe' });
     expectError(res, ...e('NOT_FOUND'));
     const sms = await app.inject({ method: 'GET', url: '/api/dev/sms?phone=987654321' });

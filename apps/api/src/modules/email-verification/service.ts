@@ -20,7 +20,6 @@ import { noticeMail } from '../../adapters/mail/templates';
 import { recordSecurityEvent } from '../shared/security-log';
 import type { User } from '../../db/schema';
 import type { RegisteredParticipant } from '../../adapters/core-system';
-import { participantRegister } from '../participant/register';
 
 /** (Re)sends the code that verifies the account's email. */
 export async function sendEmailValidation(ctx: Ctx, email: string): Promise<CodeSentResponse> {
@@ -83,11 +82,7 @@ export async function verifyEmail(
     throw err;
   }
   if (registered)
-    await participantRegister(ctx.db).updateEmail(
-      registered.documentType,
-      registered.numberDocument,
-      email,
-    );
+    await ctx.participants.updateEmail(registered.documentType, registered.numberDocument, email);
   if (change) await emailChanged(ctx, u, email, ip);
   // A code alone opens a session only for registration's first verification: an account with a
   // password is protected by it (the device changing its email keeps its own session).
@@ -115,7 +110,7 @@ async function checkRegister(
   user: User,
   email: string,
 ): Promise<RegisteredParticipant | null> {
-  const directory = participantRegister(ctx.db);
+  const directory = ctx.participants;
   const own =
     user.documentType && user.numberDocument
       ? await directory.find(user.documentType, user.numberDocument)

@@ -47,7 +47,7 @@ export function participantRecords(db: Db): ParticipantRecords {
   };
 }
 
-/** The register of participants ("Spectrum"): the sandbox on the database's records. */
+/** The sandbox register of participants ("Spectrum") on the database's records (PARTICIPANT_REGISTER=sandbox). */
 export function participantRegister(db: Db): ParticipantDirectory {
   return sandboxParticipants(participantRecords(db));
 }

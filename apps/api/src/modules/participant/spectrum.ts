@@ -1,5 +1,4 @@
 import type { RouteResponse } from '@saf/contract';
-import { participantRegister } from './register';
 import type { User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
@@ -16,7 +15,7 @@ export async function lookUpParticipant(
 ): Promise<RouteResponse<'spectrumParticipant'>> {
   if (!user.identityValidatedAt || !user.documentType || !user.numberDocument)
     throw new AppError('IDENTITY_NOT_VALIDATED');
-  const found = await participantRegister(ctx.db).find(user.documentType, user.numberDocument);
+  const found = await ctx.participants.find(user.documentType, user.numberDocument);
   const exists = found !== null;
   if (exists !== user.existSpectrum)
     await updateUser(ctx, user.id, { existSpectrum: exists, updatedAt: ctx.clock.now() });

@@ -10,7 +10,11 @@ import type { RateLimitStore } from '../../adapters/rate-limit/index';
 import type { UserCache } from './user-cache';
 import type { BiometricsProvider } from '../../adapters/biometrics';
 import type { PaymentGateway } from '../../adapters/payment-gateway/index';
-import type { TransferDesk } from '../../adapters/core-system/index';
+import type {
+  CoreSystem,
+  ParticipantDirectory,
+  TransferDesk,
+} from '../../adapters/core-system/index';
 
 /** What every service needs; built once per server. */
 export interface Ctx {
@@ -31,5 +35,9 @@ export interface Ctx {
   gateway: PaymentGateway;
   /** The back office's treasury, which confirms transfers (a sandbox by default). */
   transferDesk: TransferDesk;
+  /** The back office's register of participants (a sandbox on seeded rows by default). */
+  participants: ParticipantDirectory;
+  /** Where the valor cuota comes from (the jobs publish it; a generator by default). */
+  navSource: CoreSystem;
   log: FastifyBaseLogger;
 }
