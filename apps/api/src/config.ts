@@ -130,6 +130,11 @@ export const configSchema = z
     PAYMENT_GATEWAY_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
     /** Where the sandbox gateway sends the browser back after a payment (the portal's wizard). */
     PAYMENT_RETURN_PATH: z.string().startsWith('/').default('/subscription/investment'),
+    /**
+     * Who confirms transfers: `camt`, the collection accounts' statements imported by an operator
+     * (modules/treasury); `sandbox`, a fake treasury that approves any receipt (development).
+     */
+    TREASURY: z.enum(['sandbox', 'camt']).default('sandbox'),
     /** The sandbox treasury confirms a transfer this many seconds after its receipt. */
     SANDBOX_TRANSFER_DELAY_SECONDS: intFrom(60, 0),
     /** How often pending transfers are reviewed and paid orders settled, seconds (0: never). */

@@ -14,7 +14,11 @@ import {
 import { sandboxBiometrics, type BiometricsProvider } from '../adapters/biometrics';
 import { hmacGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
 import { SANDBOX_CHECKOUT_PATH } from '../adapters/payment-gateway/sandbox-checkout';
-import { sandboxTransferDesk, type TransferDesk } from '../adapters/core-system/index';
+import {
+  sandboxTransferDesk,
+  statementTransferDesk,
+  type TransferDesk,
+} from '../adapters/core-system/index';
 import type { Ctx } from '../modules/shared/context';
 import { UserCache } from '../modules/shared/user-cache';
 import { mailOutbox, smsOutboxTable } from '../modules/mailbox/outbox';
@@ -100,7 +104,11 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       gateway:
         deps.gateway ??
         hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, SANDBOX_CHECKOUT_PATH),
-      transferDesk: deps.transferDesk ?? sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS),
+      transferDesk:
+        deps.transferDesk ??
+        (config.TREASURY === 'camt'
+          ? statementTransferDesk
+          : sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS)),
       log: app.log,
     };
     app.decorate('ctx', ctx);
