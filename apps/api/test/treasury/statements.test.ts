@@ -230,7 +230,13 @@ describe('treasury: transfers confirmed by the bank’s camt.053 and camt.054', 
     });
     expect(cancel.statusCode).toBe(200);
     await at('2026-11-27T23:30:00');
-    const result = await importStatement(t.app.ctx, STATEMENT, 'tesoreria@quipu.pe');
+    // Two operators import the file at once: one import keeps it, the other finds it kept.
+    const both = await Promise.all([
+      importStatement(t.app.ctx, STATEMENT, 'tesoreria@quipu.pe'),
+      importStatement(t.app.ctx, STATEMENT, 'otro.operador@quipu.pe'),
+    ]);
+    expect(both.map((r) => r.duplicate).sort()).toEqual([false, true]);
+    const result = both.find((r) => !r.duplicate)!;
     expect(result).toMatchObject({ newCredits: 2, knownCredits: 4, ignoredEntries: 1 });
     expect(result.matched.map((m) => m.reference)).toEqual([ref(7)]);
     expect(result.exceptions.map((e) => [e.kind, e.reference])).toEqual([['NOT_PENDING', ref(6)]]);
