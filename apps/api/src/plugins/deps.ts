@@ -16,7 +16,7 @@ import { hmacGateway, type PaymentGateway } from '../adapters/payment-gateway/in
 import { SANDBOX_CHECKOUT_PATH } from '../adapters/payment-gateway/sandbox-checkout';
 import {
   sandboxTransferDesk,
-  statementTransferDesk,
+  camtTransferDesk,
   type TransferDesk,
 } from '../adapters/core-system/index';
 import type { Ctx } from '../modules/shared/context';
@@ -107,7 +107,7 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       transferDesk:
         deps.transferDesk ??
         (config.TREASURY === 'camt'
-          ? statementTransferDesk
+          ? camtTransferDesk
           : sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS)),
       log: app.log,
     };

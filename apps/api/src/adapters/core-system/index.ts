@@ -137,7 +137,7 @@ export function sandboxTransferDesk(delaySeconds: number): TransferDesk {
  * never decides on what the customer tells: the uploaded receipt is evidence, and the order waits
  * for the statement however long ago it arrived.
  */
-export const statementTransferDesk: TransferDesk = {
+export const camtTransferDesk: TransferDesk = {
   name: 'camt',
   async review() {
     return { decision: 'wait' };
