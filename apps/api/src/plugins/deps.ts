@@ -15,6 +15,7 @@ import { sandboxBiometrics, type BiometricsProvider } from '../adapters/biometri
 import { hmacGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
 import { SANDBOX_CHECKOUT_PATH } from '../adapters/payment-gateway/sandbox-checkout';
 import {
+  camtTransferDesk,
   sandboxCoreSystem,
   sandboxTransferDesk,
   type CoreSystem,
@@ -85,7 +86,7 @@ function externalSystems(config: Config, deps: Deps, database: Database) {
       case 'sandbox':
         return sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS);
       case 'camt':
-        return unavailable('TREASURY', adapters.treasury);
+        return camtTransferDesk;
     }
   };
   const participants = (): ParticipantDirectory => {

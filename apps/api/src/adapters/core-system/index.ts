@@ -129,3 +129,17 @@ export function sandboxTransferDesk(delaySeconds: number): TransferDesk {
     },
   };
 }
+
+/**
+ * The treasury on the bank's own record (`TREASURY=camt`): a transfer is confirmed only by a
+ * booked credit of a collection account's statement (camt.053/camt.054) matched to the order,
+ * and `modules/treasury` confirms it in the very transaction that keeps that credit. So this desk
+ * never decides on what the customer tells: the uploaded receipt is evidence, and the order waits
+ * for the statement however long ago it arrived.
+ */
+export const camtTransferDesk: TransferDesk = {
+  name: 'camt',
+  async review() {
+    return { decision: 'wait' };
+  },
+};

@@ -24,12 +24,14 @@ import {
   scheduledRescues,
 } from './orders';
 import { jobRuns, operatorAudit } from './ops';
+import { bankStatements, bankCredits } from './treasury';
 
 export * from './users';
 export * from './funds';
 export * from './ops';
 export * from './participant';
 export * from './orders';
+export * from './treasury';
 
 /** The tables handed to Drizzle (`db/client.ts`) for its relational queries. */
 export const schema = {
@@ -61,4 +63,6 @@ export const schema = {
   collectorAccounts,
   bankAccounts,
   scheduledRescues,
+  bankStatements,
+  bankCredits,
 };

@@ -7,7 +7,8 @@ import { cuotasFor } from './settlement';
 import { pricedOnTradeDate } from '../shared/order-rows';
 import { payDueRescues, priceDueRescues } from '../rescues/settle';
 import { runScheduledRescues } from '../rescues/scheduled';
-import { lockOrder, orderViews } from './views';
+import { lockOrder, orderViews, type OrderRow } from './views';
+import type { DbOrTx } from '../../db/client';
 
 import { mailOrder, transition } from './service';
 
@@ -66,58 +67,87 @@ export async function submitTransferReceipt(
   return getOrder(ctx, user, reference);
 }
 
+type PaymentOutcome = { ok: true } | { ok: false; reason: string };
+
+/** A payment decided on an order: the order as it now stands and its customer. */
+export interface DecidedPayment {
+  order: Order;
+  userId: number;
+  ok: boolean;
+}
+
 /**
- * Confirms or rejects a pending order's payment (treasury or gateway). A payment confirmed after
- * the order's cut-off moves the order to the trade date of the confirmation: the fund manager
- * buys cuotas only with money it holds before a day's cut-off.
+ * Confirms or rejects the payment of an order locked by the caller and still pending, inside the
+ * caller's transaction (the treasury confirms in the transaction that keeps the bank's credit).
+ * A payment confirmed after the order's cut-off moves the order to the trade date of the
+ * confirmation: the fund manager buys cuotas only with money it holds before a day's cut-off.
+ */
+export async function decidePayment(
+  tx: DbOrTx,
+  row: OrderRow,
+  outcome: PaymentOutcome,
+  now: Date,
+  detail: string | null = null,
+): Promise<DecidedPayment> {
+  if (outcome.ok) {
+    let extra: Partial<typeof orders.$inferInsert> = {};
+    let note = detail;
+    if (now >= row.cutoffAt) {
+      const [fund] = await tx
+        .select({ cutoffTime: funds.cutoffTime })
+        .from(fundSeries)
+        .innerJoin(funds, eq(funds.id, fundSeries.fundId))
+        .where(eq(fundSeries.id, row.seriesId));
+      const window = await tradeWindow(tx, now, fund!.cutoffTime);
+      extra = { tradeDate: window.tradeDate, cutoffAt: window.cutoffAt };
+      note = `Pago confirmado después de la hora de corte: valor cuota del ${window.tradeDate}`;
+    }
+    await transition(tx, row, 'payment_confirmed', now, extra, note);
+  } else {
+    await transition(
+      tx,
+      row,
+      'payment_rejected',
+      now,
+      { rejectReason: outcome.reason },
+      outcome.reason,
+    );
+  }
+  const [view] = await orderViews(tx, eq(orders.id, row.id), now);
+  return { order: view!, userId: row.userId, ok: outcome.ok };
+}
+
+/** After the decision's transaction: logged and e-mailed to the customer. */
+export async function announcePayment(ctx: Ctx, done: DecidedPayment): Promise<void> {
+  ctx.log.info(
+    {
+      userId: done.userId,
+      reference: done.order.reference,
+      action: done.ok ? 'payment_confirmed' : 'payment_rejected',
+    },
+    'order payment decided',
+  );
+  await mailOrder(ctx, done.ok ? 'confirmed' : 'rejected', done.userId, done.order);
+}
+
+/**
+ * Confirms or rejects a pending order's payment (treasury or gateway) in its own transaction,
+ * tells the customer, and settles what a confirmation made due.
  */
 export async function applyPayment(
   ctx: Ctx,
   where: ReturnType<typeof byReference> | ReturnType<typeof eq>,
-  outcome: { ok: true } | { ok: false; reason: string },
+  outcome: PaymentOutcome,
   detail: string | null = null,
-): Promise<{ order: Order; userId: number } | null> {
+): Promise<DecidedPayment | null> {
   const now = ctx.clock.now();
   const done = await ctx.db.transaction(async (tx) => {
     const row = await lockOrder(tx, where);
     if (!row || row.paymentStatus !== 'PENDING' || row.processStatus !== 'PENDING') return null;
-    if (outcome.ok) {
-      let extra: Partial<typeof orders.$inferInsert> = {};
-      let note = detail;
-      if (now >= row.cutoffAt) {
-        const [fund] = await tx
-          .select({ cutoffTime: funds.cutoffTime })
-          .from(fundSeries)
-          .innerJoin(funds, eq(funds.id, fundSeries.fundId))
-          .where(eq(fundSeries.id, row.seriesId));
-        const window = await tradeWindow(tx, now, fund!.cutoffTime);
-        extra = { tradeDate: window.tradeDate, cutoffAt: window.cutoffAt };
-        note = `Pago confirmado después de la hora de corte: valor cuota del ${window.tradeDate}`;
-      }
-      await transition(tx, row, 'payment_confirmed', now, extra, note);
-    } else {
-      await transition(
-        tx,
-        row,
-        'payment_rejected',
-        now,
-        { rejectReason: outcome.reason },
-        outcome.reason,
-      );
-    }
-    const [view] = await orderViews(tx, eq(orders.id, row.id), now);
-    return { order: view!, userId: row.userId };
+    return decidePayment(tx, row, outcome, now, detail);
   });
   if (done) {
-    ctx.log.info(
-      {
-        userId: done.userId,
-        reference: done.order.reference,
-        action: outcome.ok ? 'payment_confirmed' : 'payment_rejected',
-      },
-      'order payment decided',
-    );
-    await mailOrder(ctx, outcome.ok ? 'confirmed' : 'rejected', done.userId, done.order);
+    await announcePayment(ctx, done);
     if (outcome.ok) await settleDue(ctx);
   }
   return done;

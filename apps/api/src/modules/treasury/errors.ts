@@ -1,0 +1,26 @@
+/**
+ * Why the treasury refused an operator's action. Every code has one fixed sentence for the
+ * operator (English, as the operator's commands speak); `detail` names what was refused.
+ */
+export const TREASURY_ERRORS = {
+  UNKNOWN_ACCOUNT: 'The file reports an account that is not one of the collection accounts.',
+  NOT_FOUND: 'There is no such exception.',
+  ALREADY_RESOLVED: 'The exception was already resolved.',
+  ORDER_NOT_FOUND: 'No subscription has that reference.',
+  ORDER_NOT_PENDING: 'The order is no longer waiting for its payment.',
+  AMOUNT_MISMATCH: "The credit's amount and currency are not exactly the order's.",
+  NO_DEBTOR_ACCOUNT: 'The bank gave no originating account to refund to.',
+  NO_ACTOR: 'The operator who acts must be named.',
+} as const;
+
+export type TreasuryErrorCode = keyof typeof TREASURY_ERRORS;
+
+export class TreasuryError extends Error {
+  constructor(
+    readonly code: TreasuryErrorCode,
+    readonly detail: string,
+  ) {
+    super(`${TREASURY_ERRORS[code]} ${detail}`);
+    this.name = 'TreasuryError';
+  }
+}
