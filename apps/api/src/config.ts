@@ -128,7 +128,24 @@ export const configSchema = z
       .default('19:00'),
     /** Shared secret of the payment gateway's signed notifications (HMAC-SHA256). */
     PAYMENT_GATEWAY_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
-    /** Where the sandbox gateway sends the browser back after a payment (the portal's wizard). */
+    /**
+     * The card gateway: `sandbox` (the development checkout the API serves itself) or
+     * `mercadopago` (Checkout Pro through the official SDK; collects soles only in Peru).
+     */
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+    /** Mercado Pago's access token (`APP_USR-…`), from the application's production credentials. */
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(8).optional(),
+    /** The secret Mercado Pago shows for the application's webhooks (signs `x-signature`). */
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Mercado Pago's API; tests point it at the local counterpart. */
+    MERCADOPAGO_BASE_URL: z.string().url().default('https://api.mercadopago.com'),
+    /**
+     * The API's own public address, where Mercado Pago sends its webhook
+     * (`<API_PUBLIC_URL>/api/payments/mercadopago/webhook`). Defaults to PORTAL_URL, for an API
+     * served with the portal.
+     */
+    API_PUBLIC_URL: z.string().url().optional(),
+    /** Where the gateway sends the browser back after a payment (the portal's wizard). */
     PAYMENT_RETURN_PATH: z.string().startsWith('/').default('/subscription/investment'),
     /** The sandbox treasury confirms a transfer this many seconds after its receipt. */
     SANDBOX_TRANSFER_DELAY_SECONDS: intFrom(60, 0),
@@ -159,6 +176,14 @@ export const configSchema = z
     SHUTDOWN_TIMEOUT_MS: intFrom(30_000, 1_000),
   })
   .superRefine((c, ctx) => {
+    if (c.PAYMENT_GATEWAY === 'mercadopago')
+      for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const)
+        if (!c[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `${name} is required by PAYMENT_GATEWAY=mercadopago`,
+          });
     if (c.NODE_ENV !== 'production') return;
     const problems: string[] = [];
     if (c.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET');
@@ -194,8 +219,8 @@ export const configSchema = z
     orderDeskIntervalSeconds: c.ORDER_DESK_INTERVAL_SECONDS ?? (c.NODE_ENV === 'test' ? 0 : 15),
     /** The OpenAPI document and page: off in production unless API_DOCS turns them on. */
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== 'production',
-    /** The sandbox gateway's checkout pages exist outside production only. */
-    sandboxGateway: c.NODE_ENV !== 'production',
+    /** The sandbox gateway's checkout pages exist outside production only, with that gateway. */
+    sandboxGateway: c.NODE_ENV !== 'production' && c.PAYMENT_GATEWAY === 'sandbox',
   }));
 
 export type Config = z.output<typeof configSchema>;

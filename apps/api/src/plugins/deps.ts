@@ -12,7 +12,11 @@ import {
   type RateLimitStore,
 } from '../adapters/rate-limit/index';
 import { sandboxBiometrics, type BiometricsProvider } from '../adapters/biometrics';
-import { hmacGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
+import { sandboxGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
+import {
+  MERCADOPAGO_WEBHOOK_PATH,
+  mercadoPagoGateway,
+} from '../adapters/payment-gateway/mercadopago';
 import { SANDBOX_CHECKOUT_PATH } from '../adapters/payment-gateway/sandbox-checkout';
 import { sandboxTransferDesk, type TransferDesk } from '../adapters/core-system/index';
 import type { Ctx } from '../modules/shared/context';
@@ -49,6 +53,20 @@ declare module 'fastify' {
     /** The operator's maintenance mode, as this instance reads it. */
     maintenance: MaintenanceSwitch;
   }
+}
+
+/** The card gateway the configuration names (PAYMENT_GATEWAY). */
+function gatewayFrom(config: Config): PaymentGateway {
+  if (config.PAYMENT_GATEWAY === 'sandbox')
+    return sandboxGateway(config.PAYMENT_GATEWAY_SECRET, SANDBOX_CHECKOUT_PATH);
+  const api = (config.API_PUBLIC_URL ?? config.PORTAL_URL).replace(/\/$/, '');
+  return mercadoPagoGateway({
+    accessToken: config.MERCADOPAGO_ACCESS_TOKEN!,
+    webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET!,
+    baseUrl: config.MERCADOPAGO_BASE_URL,
+    returnUrl: `${config.PORTAL_URL.replace(/\/$/, '')}${config.PAYMENT_RETURN_PATH}`,
+    notificationUrl: `${api}${MERCADOPAGO_WEBHOOK_PATH}`,
+  });
 }
 
 /**
@@ -97,9 +115,7 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       captcha,
       rateLimit,
       biometrics: deps.biometrics ?? sandboxBiometrics,
-      gateway:
-        deps.gateway ??
-        hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, SANDBOX_CHECKOUT_PATH),
+      gateway: deps.gateway ?? gatewayFrom(config),
       transferDesk: deps.transferDesk ?? sandboxTransferDesk(config.SANDBOX_TRANSFER_DELAY_SECONDS),
       log: app.log,
     };

@@ -54,6 +54,7 @@ const options: InvestOptions = {
   biometric_valid: true,
   collector_accounts: [],
   max_amount: '5000000.00',
+  card_payment: true,
 };
 
 const errorsOf = (values: Partial<typeof EMPTY_DETAIL>) => {
