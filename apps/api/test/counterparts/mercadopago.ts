@@ -92,7 +92,12 @@ export async function startMercadoPago(opts: {
           return apiError(res, 400, 'currency_id invalid', 'invalid_items');
         const back = body['back_urls'] as { success?: string } | undefined;
         if (body['auto_return'] && !back?.success)
-          return apiError(res, 400, 'auto_return invalid. back_url.success must be defined', 'invalid_auto_return');
+          return apiError(
+            res,
+            400,
+            'auto_return invalid. back_url.success must be defined',
+            'invalid_auto_return',
+          );
         const id = `123456789-${randomUUID()}`;
         preferences.push(body);
         byPreference.set(id, body);
@@ -227,6 +232,9 @@ function paymentJson(p: CounterpartPayment) {
     order: { id: '9876543210', type: 'mercadopago' },
     metadata: {},
     refunds: p.refunds.map((r) => ({ id: r.id, payment_id: p.id, amount: r.amount })),
-    transaction_details: { net_received_amount: p.transaction_amount, total_paid_amount: p.transaction_amount },
+    transaction_details: {
+      net_received_amount: p.transaction_amount,
+      total_paid_amount: p.transaction_amount,
+    },
   };
 }

@@ -36,7 +36,10 @@ describe('card payments through Mercado Pago', () => {
     t.app.inject({
       method,
       url,
-      headers: { ...bearer(token), ...(url === '/api/subscriptions' ? { 'idempotency-key': randomUUID() } : {}) },
+      headers: {
+        ...bearer(token),
+        ...(url === '/api/subscriptions' ? { 'idempotency-key': randomUUID() } : {}),
+      },
       ...(payload ? { payload } : {}),
     });
   const order = async (reference: string) =>
@@ -68,7 +71,11 @@ describe('card payments through Mercado Pago', () => {
     t.mailer.sent.filter((m) => m.to === ana.email && m.template === template);
 
   beforeAll(async () => {
-    mp = await startMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: WEBHOOK_SECRET, port: 7210 });
+    mp = await startMercadoPago({
+      accessToken: ACCESS_TOKEN,
+      webhookSecret: WEBHOOK_SECRET,
+      port: 7210,
+    });
     t = await createTestServer({
       env: {
         PAYMENT_GATEWAY: 'mercadopago',
@@ -93,7 +100,11 @@ describe('card payments through Mercado Pago', () => {
       identityValidatedAt: t.clock.now(),
       riskProfileId: 2,
     });
-    await seedCompletedClientData(t.database.db, ana.email, new Date(t.clock.now().getTime() - 86_400_000));
+    await seedCompletedClientData(
+      t.database.db,
+      ana.email,
+      new Date(t.clock.now().getTime() - 86_400_000),
+    );
     const now = t.clock.now();
     await t.database.db.insert(biometricChecks).values({
       sessionId: randomUUID(),
@@ -125,19 +136,27 @@ describe('card payments through Mercado Pago', () => {
       auto_return: 'approved',
     });
     const success = new URL((preference['back_urls'] as { success: string }).success);
-    expect(`${success.origin}${success.pathname}`).toBe('https://portal.quipu.pe/subscription/investment');
+    expect(`${success.origin}${success.pathname}`).toBe(
+      'https://portal.quipu.pe/subscription/investment',
+    );
     expect(Object.fromEntries(success.searchParams)).toMatchObject({
       paso: 'constancia',
       orden: reference,
       pago: payment_id,
     });
-    expect(checkout_url).toMatch(/^https:\/\/www\.mercadopago\.com\.pe\/checkout\/v1\/redirect\?pref_id=/);
+    expect(checkout_url).toMatch(
+      /^https:\/\/www\.mercadopago\.com\.pe\/checkout\/v1\/redirect\?pref_id=/,
+    );
   });
 
   it('applies an approved payment once, however many notifications arrive at once', async () => {
     const reference = await subscribe();
     const paymentId = mp.pay(await checkout(reference));
-    const answers = await Promise.all([mp.notify(paymentId), mp.notify(paymentId), mp.notify(paymentId)]);
+    const answers = await Promise.all([
+      mp.notify(paymentId),
+      mp.notify(paymentId),
+      mp.notify(paymentId),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const paid = await order(reference);
     expect([paid.payment_status, paid.process_status]).toEqual(['SUCCESS', 'INPROGRESS']);
@@ -159,7 +178,12 @@ describe('card payments through Mercado Pago', () => {
       url: `/api/payments/mercadopago/webhook?data.id=${paymentId}&type=payment`,
       payload: { type: 'payment', data: { id: String(paymentId) } },
     });
-    expectError(unsigned, 400, 'PAYMENT_SIGNATURE_INVALID', 'Payment notification signature invalid');
+    expectError(
+      unsigned,
+      400,
+      'PAYMENT_SIGNATURE_INVALID',
+      'Payment notification signature invalid',
+    );
     expect((await order(reference)).payment_status).toBe('PENDING');
     expect(await rowsOf(paymentId)).toEqual([]);
     // The same payment, signed with the secret, is then taken.
@@ -247,8 +271,12 @@ describe('card payments through Mercado Pago', () => {
   });
 
   it('takes dollar funds by transfer only: the options say so and a card checkout is refused', async () => {
-    const soles = investOptionsSchema.parse(json(await inject('GET', '/api/subscriptions/options/RCPS')));
-    const dollars = investOptionsSchema.parse(json(await inject('GET', '/api/subscriptions/options/RCPD')));
+    const soles = investOptionsSchema.parse(
+      json(await inject('GET', '/api/subscriptions/options/RCPS')),
+    );
+    const dollars = investOptionsSchema.parse(
+      json(await inject('GET', '/api/subscriptions/options/RCPD')),
+    );
     expect([soles.card_payment, dollars.card_payment]).toEqual([true, false]);
     const reference = await subscribe('RCPD', '200.00');
     const before = mp.preferences.length;

@@ -55,7 +55,11 @@ export function verifyMercadoPagoSignature(
 }
 
 /** The signed manifest (what Mercado Pago's HMAC covers); the counterpart signs with it too. */
-export function mercadoPagoManifest(dataId: string | undefined, requestId: string | undefined, ts: string) {
+export function mercadoPagoManifest(
+  dataId: string | undefined,
+  requestId: string | undefined,
+  ts: string,
+) {
   return `${dataId ? `id:${dataId};` : ''}${requestId ? `request-id:${requestId};` : ''}ts:${ts};`;
 }
 
@@ -129,7 +133,11 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings): PaymentGatewa
             },
           ],
           external_reference: checkout.reference,
-          back_urls: { success: back('aprobado'), pending: back('pendiente'), failure: back('rechazado') },
+          back_urls: {
+            success: back('aprobado'),
+            pending: back('pendiente'),
+            failure: back('rechazado'),
+          },
           auto_return: 'approved',
           notification_url: settings.notificationUrl,
           expires: true,

@@ -7,7 +7,15 @@ import type {
   PaymentGateway,
 } from '../../adapters/payment-gateway/index';
 import type { DbOrTx } from '../../db/client';
-import { fundSeries, funds, gatewayPayments, orders, payments, users, type User } from '../../db/schema';
+import {
+  fundSeries,
+  funds,
+  gatewayPayments,
+  orders,
+  payments,
+  users,
+  type User,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { moneyText } from '../shared/texts';
@@ -67,7 +75,13 @@ export async function startCheckout(ctx: Ctx, user: User, reference: string) {
     expiresAt,
   });
   ctx.log.info(
-    { userId: user.id, reference, paymentId, gateway: ctx.gateway.name, action: 'checkout_started' },
+    {
+      userId: user.id,
+      reference,
+      paymentId,
+      gateway: ctx.gateway.name,
+      action: 'checkout_started',
+    },
     'checkout started',
   );
   return { payment_id: paymentId, checkout_url: url, expires_at: expiresAt.toISOString() };
@@ -206,7 +220,12 @@ async function refundPayment(ctx: Ctx, row: GatewayPaymentRow): Promise<void> {
     const [updated] = await tx
       .update(gatewayPayments)
       .set({ outcome: 'REFUNDED', refundId, refundedAt: now })
-      .where(and(paymentKey(row.gateway, row.gatewayPaymentId), eq(gatewayPayments.outcome, 'REFUND_DUE')))
+      .where(
+        and(
+          paymentKey(row.gateway, row.gatewayPaymentId),
+          eq(gatewayPayments.outcome, 'REFUND_DUE'),
+        ),
+      )
       .returning();
     if (!updated?.orderId) return null;
     await addEvent(tx, updated.orderId, 'PAYMENT_REFUNDED', now, line);
@@ -220,7 +239,12 @@ async function refundPayment(ctx: Ctx, row: GatewayPaymentRow): Promise<void> {
   });
   // Warned: an operator looks at every refund (a second checkout, an amount that differs).
   ctx.log.warn(
-    { paymentId: row.gatewayPaymentId, reference: row.reference, refundId, action: 'payment_refunded' },
+    {
+      paymentId: row.gatewayPaymentId,
+      reference: row.reference,
+      refundId,
+      action: 'payment_refunded',
+    },
     'card payment refunded',
   );
   if (done) await sendRefundMail(ctx, done.email, done.order, line);
