@@ -29,6 +29,8 @@ export interface MercadoPagoCounterpart {
   payments: Map<number, CounterpartPayment>;
   /** Every refund request that reached the counterpart (a repeated key answers the same refund). */
   refundRequests: { paymentId: number; idempotencyKey: string | undefined }[];
+  /** While true, refunds answer 500 (Mercado Pago unavailable). */
+  failRefunds: boolean;
   /**
    * The customer pays the preference in Checkout Pro: a payment with the preference's amount,
    * currency and external reference unless `overrides` say otherwise (a lying test). Answers its id.
@@ -120,6 +122,8 @@ export async function startMercadoPago(opts: {
       if (req.method === 'POST' && payment?.[2] && found) {
         const key = req.headers['x-idempotency-key'] as string | undefined;
         refundRequests.push({ paymentId: found.id, idempotencyKey: key });
+        if (counterpart.failRefunds)
+          return apiError(res, 500, 'internal server error', 'internal_error');
         const earlier = key ? refundsByKey.get(key) : undefined;
         if (earlier) return send(res, 201, earlier);
         if (found.status !== 'approved')
@@ -149,8 +153,9 @@ export async function startMercadoPago(opts: {
   await new Promise<void>((resolve) => server.listen(opts.port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const counterpart: MercadoPagoCounterpart = {
     url: `http://127.0.0.1:${port}`,
+    failRefunds: false,
     preferences,
     payments,
     refundRequests,
@@ -209,6 +214,7 @@ export async function startMercadoPago(opts: {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return counterpart;
 }
 
 /** A payment as `GET /v1/payments/:id` answers it (the fields the adapter reads, and more). */

@@ -5,6 +5,7 @@ import { investOptionsSchema, orderSchema } from '@saf/contract';
 import { biometricChecks, gatewayPayments, type User } from '../../src/db/schema';
 import { seedFunds } from '../../src/seeds/funds';
 import { seedCompletedClientData } from '../../src/seeds/client-data';
+import { refundDue } from '../../src/modules/orders/card-payments';
 import { startMercadoPago, type MercadoPagoCounterpart } from '../counterparts/mercadopago';
 import {
   bearer,
@@ -238,6 +239,31 @@ describe('card payments through Mercado Pago', () => {
     expect(row?.refundId).toBe(String(mp.payments.get(paymentId)?.refunds[0]?.id));
     const mails = mailsTo('order-payment-refunded').filter((m) => m.text.includes(line));
     expect(mails).toHaveLength(1);
+  });
+
+  it('keeps a refund Mercado Pago could not make due, and makes it on a later round, once', async () => {
+    const reference = await subscribe();
+    const paymentId = mp.pay(await checkout(reference), { transaction_amount: 1001 });
+    mp.failRefunds = true;
+    try {
+      // Not acknowledged: Mercado Pago sends the webhook again later.
+      expect((await mp.notify(paymentId)).status).toBe(500);
+    } finally {
+      mp.failRefunds = false;
+    }
+    expect(await rowsOf(paymentId)).toMatchObject([{ outcome: 'REFUND_DUE' }]);
+    expect((await order(reference)).events.some((e) => e.kind === 'PAYMENT_REFUNDED')).toBe(false);
+    // The order desk's round, then the webhook again: one refund, one line, one mail.
+    expect(await refundDue(t.app.ctx)).toBe(1);
+    expect((await mp.notify(paymentId)).status).toBe(200);
+    expect(await refundDue(t.app.ctx)).toBe(0);
+    expect(await rowsOf(paymentId)).toMatchObject([{ outcome: 'REFUNDED' }]);
+    expect(mp.payments.get(paymentId)?.refunds).toHaveLength(1);
+    const events = (await order(reference)).events.filter((e) => e.kind === 'PAYMENT_REFUNDED');
+    expect(events).toHaveLength(1);
+    expect(
+      mailsTo('order-payment-refunded').filter((m) => m.text.includes('1,001.00')),
+    ).toHaveLength(1);
   });
 
   it('refunds the second payment of an order already paid (two checkouts, both paid)', async () => {

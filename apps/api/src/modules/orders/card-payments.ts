@@ -250,6 +250,32 @@ async function refundPayment(ctx: Ctx, row: GatewayPaymentRow): Promise<void> {
   if (done) await sendRefundMail(ctx, done.email, done.order, line);
 }
 
+/**
+ * Tries again every refund the gateway has not confirmed (the order desk runs it): a gateway
+ * that was down when the payment arrived is asked again until it answers. Answers how many
+ * were refunded.
+ */
+export async function refundDue(ctx: Ctx): Promise<number> {
+  const due = await ctx.db
+    .select()
+    .from(gatewayPayments)
+    .where(
+      and(eq(gatewayPayments.gateway, ctx.gateway.name), eq(gatewayPayments.outcome, 'REFUND_DUE')),
+    )
+    .orderBy(gatewayPayments.createdAt)
+    .limit(50);
+  let refunded = 0;
+  for (const row of due) {
+    try {
+      await refundPayment(ctx, row);
+      refunded += 1;
+    } catch (err) {
+      ctx.log.error({ err, paymentId: row.gatewayPaymentId }, 'refund not made yet');
+    }
+  }
+  return refunded;
+}
+
 async function sendRefundMail(ctx: Ctx, to: string, order: Order, line: string) {
   try {
     await ctx.mailer.send(refundMail(to, order, line, ctx.config.PORTAL_URL));
