@@ -282,6 +282,22 @@ describe('card payments through Mercado Pago', () => {
     expect(mp.payments.get(second)?.status).toBe('refunded');
   });
 
+  it('applies one of two payments of an order notified at once, and refunds the other', async () => {
+    const reference = await subscribe();
+    const payments = [mp.pay(await checkout(reference)), mp.pay(await checkout(reference))];
+    const answers = await Promise.all(payments.map((id) => mp.notify(id)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const paid = await order(reference);
+    expect(paid.events.filter((e) => e.kind === 'PAYMENT_CONFIRMED')).toHaveLength(1);
+    expect(paid.events.filter((e) => e.kind === 'PAYMENT_REFUNDED')).toHaveLength(1);
+    const outcomes = await Promise.all(payments.map(async (id) => (await rowsOf(id))[0]?.outcome));
+    expect(outcomes.sort()).toEqual(['APPLIED', 'REFUNDED']);
+    expect(payments.map((id) => mp.payments.get(id)?.status).sort()).toEqual([
+      'approved',
+      'refunded',
+    ]);
+  });
+
   it('refunds a payment that arrives after the order was cancelled', async () => {
     const reference = await subscribe();
     const preference = await checkout(reference);
