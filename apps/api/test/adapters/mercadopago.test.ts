@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyMercadoPagoSignature } from '../../src/adapters/payment-gateway/mercadopago';
+import { loadConfig } from '../../src/config';
 
 // The webhook signature as Mercado Pago documents it, computed here by hand from the documented
 // manifest (not with the adapter's own helper), so a change of the rule fails these.
@@ -59,5 +60,24 @@ describe('Mercado Pago webhook signature', () => {
           headers: { ...good.headers, 'x-signature': header },
         }),
       ).toBe(false);
+  });
+});
+
+describe('Mercado Pago settings', () => {
+  it('refuses PAYMENT_GATEWAY=mercadopago without its access token and webhook secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_GATEWAY: 'mercadopago' })).toThrow(
+      /MERCADOPAGO_ACCESS_TOKEN[\s\S]*MERCADOPAGO_WEBHOOK_SECRET/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PAYMENT_GATEWAY: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-0000-test',
+      MERCADOPAGO_WEBHOOK_SECRET: SECRET,
+    });
+    // The sandbox checkout pages are not served with a real gateway, even in development.
+    expect([config.MERCADOPAGO_BASE_URL, config.sandboxGateway]).toEqual([
+      'https://api.mercadopago.com',
+      false,
+    ]);
   });
 });
