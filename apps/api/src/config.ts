@@ -177,7 +177,19 @@ export const configSchema = z
       .default('19:00'),
     /** Shared secret of the payment gateway's signed notifications (HMAC-SHA256). */
     PAYMENT_GATEWAY_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
-    /** Where the sandbox gateway sends the browser back after a payment (the portal's wizard). */
+    /** Mercado Pago's access token (`APP_USR-…`), from the application's production credentials. */
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(8).optional(),
+    /** The secret Mercado Pago shows for the application's webhooks (signs `x-signature`). */
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Mercado Pago's API; tests point it at the local counterpart. */
+    MERCADOPAGO_BASE_URL: z.string().url().default('https://api.mercadopago.com'),
+    /**
+     * The API's own public address, where Mercado Pago sends its webhook
+     * (`<API_PUBLIC_URL>/api/payments/mercadopago/webhook`). Defaults to PORTAL_URL, for an API
+     * served with the portal.
+     */
+    API_PUBLIC_URL: z.string().url().optional(),
+    /** Where the gateway sends the browser back after a payment (the portal's wizard). */
     PAYMENT_RETURN_PATH: z.string().startsWith('/').default('/subscription/investment'),
     /** The sandbox treasury confirms a transfer this many seconds after its receipt. */
     SANDBOX_TRANSFER_DELAY_SECONDS: intFrom(60, 0),
@@ -218,6 +230,9 @@ export const configSchema = z
           'ALLOW_SANDBOX_IN_PRODUCTION',
           `may name only ${SANDBOX_EXCEPTIONS.join(' and ')}; ${name} must use a real adapter`,
         );
+    if (c.PAYMENT_GATEWAY === 'mercadopago')
+      for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const)
+        if (!c[name]) issue(name, `is required by PAYMENT_GATEWAY=mercadopago`);
     if (c.NODE_ENV !== 'production') return;
     const problems: string[] = [];
     if (c.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET');
@@ -226,7 +241,8 @@ export const configSchema = z
       problems.push('JWT_ACCEPTED_SECRETS');
     if (c.CODE_ACCEPTED_SECRETS.includes(DEV_CODE_SECRET)) problems.push('CODE_ACCEPTED_SECRETS');
     if (c.PUBLIC_USER_PASSWORD === DEV_PUBLIC_USER_PASSWORD) problems.push('PUBLIC_USER_PASSWORD');
-    if (c.PAYMENT_GATEWAY_SECRET === DEV_PAYMENT_SECRET) problems.push('PAYMENT_GATEWAY_SECRET');
+    if (c.PAYMENT_GATEWAY === 'sandbox' && c.PAYMENT_GATEWAY_SECRET === DEV_PAYMENT_SECRET)
+      problems.push('PAYMENT_GATEWAY_SECRET');
     if (!c.DATABASE_URL) problems.push('DATABASE_URL');
     // Without them mail and text messages would stay in the outboxes: those are the sandboxes.
     if (!c.SMTP_URL) problems.push('SMTP_URL');

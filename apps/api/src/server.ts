@@ -15,6 +15,7 @@ import { healthPlugin } from './ops/health';
 import { metricsPlugin } from './ops/metrics';
 import { portalPlugin } from './ops/portal-static';
 import { sandboxCheckout } from './adapters/payment-gateway/sandbox-checkout';
+import type { SandboxGateway } from './adapters/payment-gateway/index';
 import { orderDesk } from './jobs/order-desk';
 import { checkoutPayments } from './modules/orders/checkout';
 
@@ -67,8 +68,12 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
       root: config.PORTAL_DIR,
       connect: config.PORTAL_CONNECT_SRC,
     });
-  if (config.sandboxGateway)
-    await app.register(sandboxCheckout, { payments: checkoutPayments(app.ctx.db) });
+  const gateway = app.ctx.gateway;
+  if (config.sandboxGateway && gateway.name === 'sandbox')
+    await app.register(sandboxCheckout, {
+      payments: checkoutPayments(app.ctx.db),
+      sign: (gateway as SandboxGateway).sign,
+    });
   await app.register(orderDesk);
   return app;
 }

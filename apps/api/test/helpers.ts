@@ -10,8 +10,7 @@ import { ManualClock } from '../src/lib/clock';
 import { MemoryMailer, type Mailer } from '../src/adapters/mail/index';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/adapters/rate-limit/index';
 import type { CaptchaVerifier } from '../src/adapters/captcha/index';
-import { hmacGateway } from '../src/adapters/payment-gateway/index';
-import { sandboxCoreSystem, sandboxTransferDesk } from '../src/adapters/core-system/index';
+import { sandboxCoreSystem } from '../src/adapters/core-system/index';
 import { buildServer, type Deps } from '../src/server';
 
 export interface TestDatabase {
@@ -73,10 +72,11 @@ export const PRODUCTION_ENV = {
   DATABASE_URL: 'postgres://u@db:5432/x',
   SMTP_URL: 'smtp://mail:25',
   SMS_URL: 'https://sms.example.pe/send',
-  PAYMENT_GATEWAY_SECRET: 'z'.repeat(40),
   CAPTCHA_PROVIDER: 'turnstile',
   CAPTCHA_SECRET: 'a-turnstile-secret',
   PAYMENT_GATEWAY: 'mercadopago',
+  MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-0000000000000000-000000',
+  MERCADOPAGO_WEBHOOK_SECRET: 'w'.repeat(40),
   TREASURY: 'camt',
   PAYOUTS: 'pain001',
   NAV_SOURCE: 'core-file',
@@ -91,8 +91,6 @@ export const PRODUCTION_ENV = {
  */
 export function productionDoubles(): Deps {
   return {
-    gateway: hmacGateway('test-double', 'z'.repeat(40), 'https://gateway.example.pe/checkout'),
-    transferDesk: { ...sandboxTransferDesk(0), name: 'test-double' },
     navSource: { ...sandboxCoreSystem, name: 'test-double' },
   };
 }

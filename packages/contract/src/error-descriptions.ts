@@ -117,6 +117,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   RECEIPT_INVALID: 'The receipt is not a JPEG, PNG or PDF by its first bytes, or larger than 5 MB.',
   PAYMENT_SIGNATURE_INVALID:
     'A payment notification whose HMAC does not match its answer, or an answer that is not the gateway’s JSON.',
+  CARD_CURRENCY_NOT_COLLECTED:
+    'A card checkout of an order in a currency the configured gateway does not collect (Mercado Pago Perú: soles only); such funds are paid by transfer.',
   MOVEMENTS_RANGE_INVALID: '`from` is after `to`.',
   STATEMENT_PERIOD_NOT_HELD:
     'A statement for a month (and fund) in which the customer held no cuotas and made no movement, or a month not yet begun.',

@@ -242,6 +242,11 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
       hash: '0000000000000000000000000000000000000000000000000000000000000000',
     },
   },
+  mercadoPagoWebhook: {
+    params: undefined,
+    query: { 'data.id': '1234567890', type: 'payment' },
+    body: { action: 'payment.updated', type: 'payment', data: { id: '1234567890' } },
+  },
   orderReceiptPdf: {
     params: { reference: 'SUS-2026-000001' },
     query: undefined,

@@ -114,6 +114,11 @@ export const investOptionsSchema = /* @__PURE__ */ z
     biometric_valid: z.boolean(),
     collector_accounts: z.array(collectorAccountSchema),
     max_amount: decimalText,
+    /**
+     * Whether the card gateway collects the fund's currency: when false (a fund in dollars
+     * with a gateway that collects soles only), the fund is paid by transfer only.
+     */
+    card_payment: z.boolean(),
   })
   .check(z.meta({ id: 'InvestOptions' }));
 export type InvestOptions = z.infer<typeof investOptionsSchema>;
@@ -124,6 +129,8 @@ export const OrderEventKind = {
   RECEIPT_SENT: 'RECEIPT_SENT',
   PAYMENT_CONFIRMED: 'PAYMENT_CONFIRMED',
   PAYMENT_REJECTED: 'PAYMENT_REJECTED',
+  /** A card payment the order could not take was given back (the detail says why). */
+  PAYMENT_REFUNDED: 'PAYMENT_REFUNDED',
   CANCELLED: 'CANCELLED',
   REFUSED: 'REFUSED',
   SETTLED: 'SETTLED',
@@ -311,7 +318,7 @@ export const checkoutRoute = /* @__PURE__ */ defineRoute({
   response: {
     200: z.object({ payment_id: z.string(), checkout_url: z.string(), expires_at: z.string() }),
   },
-  errors: ['NOT_FOUND', 'ORDER_NOT_PAYABLE'],
+  errors: ['NOT_FOUND', 'ORDER_NOT_PAYABLE', 'CARD_CURRENCY_NOT_COLLECTED'],
 });
 
 export const paymentNotificationRoute = /* @__PURE__ */ defineRoute({
@@ -328,6 +335,31 @@ export const paymentNotificationRoute = /* @__PURE__ */ defineRoute({
     answer: z.string().check(z.maxLength(4000)),
     hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   }),
+  response: { 200: z.object({ received: z.literal(true) }) },
+  errors: ['PAYMENT_SIGNATURE_INVALID', 'NOT_FOUND'],
+});
+
+export const mercadoPagoWebhookRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'mercadoPagoWebhook',
+  method: 'POST',
+  path: '/api/payments/mercadopago/webhook',
+  auth: 'public',
+  summary: 'Mercado Pago’s webhook (signed in `x-signature`)',
+  description:
+    'Verified as Mercado Pago documents it: `x-signature` is `ts=…,v1=…`, v1 the HMAC-SHA256 ' +
+    'in hex, with the webhook secret, of `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`. ' +
+    'The payment is then read back from Mercado Pago; the body is never trusted. Answered 404 ' +
+    'when Mercado Pago is not the configured gateway.',
+  tags: ['orders'],
+  querystring: z.looseObject({
+    'data.id': z.optional(z.string().check(z.maxLength(64))),
+    type: z.optional(z.string().check(z.maxLength(64))),
+  }),
+  headers: z.looseObject({
+    'x-signature': z.optional(z.string().check(z.maxLength(300))),
+    'x-request-id': z.optional(z.string().check(z.maxLength(200))),
+  }),
+  body: z.optional(z.looseObject({})),
   response: { 200: z.object({ received: z.literal(true) }) },
   errors: ['PAYMENT_SIGNATURE_INVALID', 'NOT_FOUND'],
 });

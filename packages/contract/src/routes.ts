@@ -46,6 +46,7 @@ import {
   orderReceiptPdfRoute,
   orderRoute,
   paymentNotificationRoute,
+  mercadoPagoWebhookRoute,
   transferReceiptRoute,
 } from './orders';
 import { movementsCsvRoute, movementsRoute, portfolioRoute } from './movements';
@@ -140,6 +141,7 @@ export const routes = {
   transferReceipt: transferReceiptRoute,
   checkout: checkoutRoute,
   paymentNotification: paymentNotificationRoute,
+  mercadoPagoWebhook: mercadoPagoWebhookRoute,
   orderReceiptPdf: orderReceiptPdfRoute,
   movements: movementsRoute,
   movementsCsv: movementsCsvRoute,

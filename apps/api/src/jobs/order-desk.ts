@@ -1,9 +1,11 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { reviewTransfers, settleDue } from '../modules/orders/payments';
+import { refundDue } from '../modules/orders/card-payments';
 
 /**
- * The order desk: every ORDER_DESK_INTERVAL_SECONDS, pending transfers are put to the treasury
- * and paid orders whose valor cuota is published are settled. Every instance may run it: each
+ * The order desk: every ORDER_DESK_INTERVAL_SECONDS, pending transfers are put to the treasury,
+ * paid orders whose valor cuota is published are settled, and card refunds the gateway has not
+ * confirmed yet are asked again. Every instance may run it: each
  * order changes under its row lock, once. The timer never keeps the process alive.
  */
 export const orderDesk: FastifyPluginCallback = (app, _opts, done) => {
@@ -17,6 +19,7 @@ export const orderDesk: FastifyPluginCallback = (app, _opts, done) => {
     const deskCtx = { ...ctx, log };
     round = reviewTransfers(deskCtx)
       .then(() => settleDue(deskCtx))
+      .then(() => refundDue(deskCtx))
       .then(() => metrics.deskRound('ok'))
       .catch((err: unknown) => {
         metrics.deskRound('failed');

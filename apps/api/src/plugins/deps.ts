@@ -12,7 +12,11 @@ import {
   type RateLimitStore,
 } from '../adapters/rate-limit/index';
 import { sandboxBiometrics, type BiometricsProvider } from '../adapters/biometrics';
-import { hmacGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
+import { sandboxGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
+import {
+  MERCADOPAGO_WEBHOOK_PATH,
+  mercadoPagoGateway,
+} from '../adapters/payment-gateway/mercadopago';
 import { SANDBOX_CHECKOUT_PATH } from '../adapters/payment-gateway/sandbox-checkout';
 import {
   camtTransferDesk,
@@ -76,9 +80,18 @@ function externalSystems(config: Config, deps: Deps, database: Database) {
   const gateway = (): PaymentGateway => {
     switch (adapters.payments) {
       case 'sandbox':
-        return hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, SANDBOX_CHECKOUT_PATH);
-      case 'mercadopago':
-        return unavailable('PAYMENT_GATEWAY', adapters.payments);
+        return sandboxGateway(config.PAYMENT_GATEWAY_SECRET, SANDBOX_CHECKOUT_PATH);
+      case 'mercadopago': {
+        // The configuration requires the token and the webhook secret with this adapter.
+        const api = (config.API_PUBLIC_URL ?? config.PORTAL_URL).replace(/\/$/, '');
+        return mercadoPagoGateway({
+          accessToken: config.MERCADOPAGO_ACCESS_TOKEN!,
+          webhookSecret: config.MERCADOPAGO_WEBHOOK_SECRET!,
+          baseUrl: config.MERCADOPAGO_BASE_URL,
+          returnUrl: `${config.PORTAL_URL.replace(/\/$/, '')}${config.PAYMENT_RETURN_PATH}`,
+          notificationUrl: `${api}${MERCADOPAGO_WEBHOOK_PATH}`,
+        });
+      }
     }
   };
   const transferDesk = (): TransferDesk => {

@@ -4,7 +4,7 @@ import { cciFor, type CreateSubscriptionBody } from '@saf/contract';
 import { placeRescue } from '../modules/rescues/service';
 import type { Config } from '../config';
 import { sandboxCoreSystem, sandboxTransferDesk } from '../adapters/core-system/index';
-import { hmacGateway } from '../adapters/payment-gateway/index';
+import { sandboxGateway } from '../adapters/payment-gateway/index';
 import type { Mailer } from '../adapters/mail/index';
 import { ManualClock } from '../lib/clock';
 import { TokenService } from '../lib/tokens';
@@ -160,7 +160,7 @@ export async function seedOrderHistory(
     captcha: { verify: async () => true } as unknown as Ctx['captcha'],
     rateLimit: undefined as unknown as Ctx['rateLimit'],
     biometrics: undefined as unknown as Ctx['biometrics'],
-    gateway: hmacGateway('sandbox', config.PAYMENT_GATEWAY_SECRET, '/'),
+    gateway: sandboxGateway(config.PAYMENT_GATEWAY_SECRET, '/'),
     transferDesk: sandboxTransferDesk(0),
     participants: participantRegister(db),
     navSource: sandboxCoreSystem,

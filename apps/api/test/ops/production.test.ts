@@ -3,15 +3,8 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_CHECKOUT_PATH } from '../../src/adapters/payment-gateway/sandbox-checkout';
-import { ConfigError, EXTERNAL_SYSTEMS, loadConfig, testConfig } from '../../src/config';
-import { buildServer } from '../../src/server';
-import {
-  createTestServer,
-  freshDatabase,
-  PRODUCTION_ENV,
-  productionDoubles,
-  type TestServer,
-} from '../helpers';
+import { ConfigError, EXTERNAL_SYSTEMS, loadConfig } from '../../src/config';
+import { createTestServer, PRODUCTION_ENV, productionDoubles, type TestServer } from '../helpers';
 
 // Production fails closed: no mode is guessed, and what only development needs (the outboxes,
 // the unscoped transfer review, the sandbox checkout, the API's documentation page) is not even
@@ -165,18 +158,6 @@ describe('the external systems in production', () => {
     // BIOMETRICS and SCREENING have no real adapter yet: without the exception, no start.
     expect(() => loadConfig(production({}))).toThrow(refusal('BIOMETRICS'));
     expect(() => loadConfig(production({}))).toThrow(refusal('SCREENING'));
-  });
-
-  it('an adapter this build does not carry refuses to build the server', async () => {
-    const { database, drop } = await freshDatabase();
-    try {
-      const config = testConfig(PRODUCTION_ENV);
-      await expect(buildServer(config, { database })).rejects.toThrow(
-        'PAYMENT_GATEWAY=mercadopago is not available in this build',
-      );
-    } finally {
-      await drop();
-    }
   });
 });
 

@@ -25,6 +25,7 @@ import {
 import { publishNav } from '../../src/modules/funds/publish';
 import { cuotasFor } from '../../src/modules/orders/settlement';
 import { reviewTransfers, settleDue } from '../../src/modules/orders/payments';
+import type { SandboxGateway } from '../../src/adapters/payment-gateway/index';
 import {
   bearer,
   createTestServer,
@@ -477,7 +478,7 @@ describe('investing: orders, payments, settlement, movements and the portfolio',
     });
     expectError(forged, 400, 'PAYMENT_SIGNATURE_INVALID', 'Payment notification signature invalid');
     expect((await order(ref)).payment_status).toBe('PENDING');
-    const hash = t.app.ctx.gateway.sign(answer);
+    const hash = (t.app.ctx.gateway as SandboxGateway).sign(answer);
     for (let i = 0; i < 3; i += 1) {
       const res = await t.app.inject({
         method: 'POST',

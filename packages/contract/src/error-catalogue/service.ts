@@ -181,6 +181,13 @@ export const SERVICE_ERRORS = [
     'No pudimos procesar la solicitud.',
   ),
   entry(
+    'CARD_CURRENCY_NOT_COLLECTED',
+    'Card payments not collected in this currency',
+    409,
+    'orders',
+    'Este fondo en dólares se paga solo por transferencia.',
+  ),
+  entry(
     'MOVEMENTS_RANGE_INVALID',
     'Date range invalid',
     400,

@@ -54,6 +54,7 @@ const options: InvestOptions = {
   biometric_valid: true,
   collector_accounts: [],
   max_amount: '5000000.00',
+  card_payment: true,
 };
 
 const errorsOf = (values: Partial<typeof EMPTY_DETAIL>) => {
@@ -192,6 +193,32 @@ describe('an order’s tracker and status', () => {
       detail: 'No encontramos tu transferencia.',
     });
     expect(orderStatusLabel(rejected)).toBe('Rechazado');
+  });
+  it('adds a line for each card payment given back, with its reason', () => {
+    const line = 'Devolvimos tu pago con tarjeta de S/ 1,000.00 porque tu orden ya estaba pagada';
+    const paidTwice: Order = {
+      ...base,
+      payment_status: 'SUCCESS',
+      process_status: 'INPROGRESS',
+      events: [
+        ...base.events,
+        { kind: 'PAYMENT_CONFIRMED', at: '2026-11-25T15:10:00.000Z', detail: null },
+        { kind: 'PAYMENT_REFUNDED', at: '2026-11-25T15:12:00.000Z', detail: line },
+      ],
+    };
+    const steps = trackerSteps(paidTwice);
+    expect(steps.map((s) => s.label)).toEqual([
+      'Solicitud recibida',
+      'Pago confirmado',
+      'Valor cuota del miércoles, 25 de noviembre de 2026',
+      'Liquidación',
+      'Pago con tarjeta devuelto',
+    ]);
+    expect(steps.at(-1)).toMatchObject({
+      state: 'failed',
+      detail: line,
+      date: '2026-11-25T15:12:00.000Z',
+    });
   });
   it('walks a rescue: requested, priced with its fee, paid into the account', () => {
     const rescue: Order = {

@@ -12,6 +12,20 @@ export type TrackerStepState = 'done' | 'current' | 'pending' | 'failed';
  */
 export function trackerSteps(order: Order) {
   if (order.rescue) return rescueTrackerSteps(order, order.rescue);
+  // A card payment the order could not take (a second one, another amount) was given back: a
+  // line of its own, whatever became of the order.
+  const refunds = order.events
+    .filter((e) => e.kind === 'PAYMENT_REFUNDED')
+    .map((e) => ({
+      label: 'Pago con tarjeta devuelto',
+      date: e.at,
+      state: 'failed' as TrackerStepState,
+      ...(e.detail ? { detail: e.detail } : {}),
+    }));
+  return [...subscriptionSteps(order), ...refunds];
+}
+
+function subscriptionSteps(order: Order) {
   const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
   const received = at('RECEIVED');
   const paid = at('PAYMENT_CONFIRMED');

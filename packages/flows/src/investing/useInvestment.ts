@@ -216,7 +216,11 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
     if (settledRef && readDraft(userId)?.reference === settledRef) setDraft(null);
   }, [settledRef, setDraft, userId]);
   const [method, setMethod] = useState<PaymentMethodName | null>(null);
-  const paymentMethod: PaymentMethodName = method ?? current?.payment_method ?? 'transfer';
+  // A currency the card gateway does not collect (dollars) is paid by transfer only.
+  const cardPayment = data?.card_payment ?? true;
+  const paymentMethod: PaymentMethodName = cardPayment
+    ? (method ?? current?.payment_method ?? 'transfer')
+    : 'transfer';
   const [bankBusy, setBankBusy] = useState(false);
   const [bankError, setBankError] = useState<string | undefined>();
   const [bankSubmits, setBankSubmits] = useState(0);
@@ -326,6 +330,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
     bank: current
       ? {
           paymentMethod,
+          cardPayment,
           onPaymentMethodChange: (m: PaymentMethodName) => {
             setMethod(m);
             setBankError(undefined);
@@ -429,4 +434,5 @@ const detailSchemaFallback = detailSchema({
   biometric_valid: false,
   collector_accounts: [],
   max_amount: '0',
+  card_payment: true,
 } satisfies InvestOptions);

@@ -1,22 +1,73 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The online payment gateway. Peruvian gateways (Izipay, Niubiz, Mercado Pago) share a shape:
+ * The online payment gateway. Peruvian gateways (Mercado Pago, Izipay, Niubiz) share a shape:
  * the portal sends the customer to the gateway's checkout; the gateway then redirects the
- * browser back and, separately, notifies the merchant's server with a signed answer. Only the
- * signed notification changes an order: the redirect carries nothing the API trusts.
+ * browser back and, separately, notifies the merchant's server with a signed message. Only a
+ * verified notification changes an order, and only with the payment as the gateway answers it
+ * when asked (never a notification's body alone): the redirect carries nothing the API trusts.
+ * The orders module knows this interface only, never which gateway is behind it.
  */
 export interface PaymentGateway {
-  readonly name: string;
-  /** Where the customer pays a payment the API registered (an address the browser opens). */
-  checkoutUrl(paymentId: string): string;
-  /** The signature of a notification's answer text. */
-  sign(answer: string): string;
-  /** Whether `hash` is the signature of `answer` (constant time). */
-  verify(answer: string, hash: string): boolean;
+  readonly name: 'sandbox' | 'mercadopago';
+  /** The currencies the gateway collects (ISO 4217): other funds are paid by transfer only. */
+  readonly currencies: readonly string[];
+  /** Creates the checkout of an order; answers the address the customer's browser opens. */
+  createCheckout(checkout: CheckoutRequest): Promise<{ url: string }>;
+  /**
+   * Verifies a notification exactly as the gateway documents it, then reads the payment it
+   * names back from the gateway.
+   */
+  paymentOf(notification: GatewayNotification): Promise<NotifiedPayment>;
+  /** Gives a captured payment back in full (safe to repeat: the gateway refunds it once). */
+  refund(payment: GatewayPayment): Promise<{ refundId: string }>;
 }
 
-/** The answer a notification carries (the JSON text that `hash` signs). */
+/** What a checkout is for: one order, its exact amount and currency. */
+export interface CheckoutRequest {
+  /** Our id of the checkout (the `payments` row). */
+  paymentId: string;
+  /** The order's reference: the gateway keeps it as the payment's external reference. */
+  reference: string;
+  /** What the customer sees on the gateway's page. */
+  title: string;
+  amount: string;
+  currency: string;
+  expiresAt: Date;
+}
+
+/** A notification as it reached the API (headers, query string and parsed body). */
+export interface GatewayNotification {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** A payment as the gateway answers it. */
+export interface GatewayPayment {
+  /** The gateway's id of the payment: a payment is applied or refunded once by it. */
+  id: string;
+  /** PENDING: not decided yet (in process, waiting for the customer); nothing to do. */
+  status: 'APPROVED' | 'DECLINED' | 'PENDING';
+  /** Why the card was refused (the gateway's code), or null. */
+  reason: string | null;
+  /** Two decimals, as the order's amount is written. */
+  amount: string;
+  currency: string;
+  /** The external reference the checkout carried: the order's reference. */
+  reference: string;
+  /** Our checkout the payment answers, when the gateway says so (the sandbox does). */
+  checkoutId: string | null;
+}
+
+export type NotifiedPayment =
+  | { kind: 'payment'; payment: GatewayPayment }
+  /** The signature does not match: nothing is read or changed. */
+  | { kind: 'invalid' }
+  /** Verified, but about something else than a payment (another topic): acknowledged. */
+  | { kind: 'ignored' };
+
+/** The answer a sandbox notification carries (the JSON text that `hash` signs). */
 export interface GatewayAnswer {
   payment_id: string;
   order_reference: string;
@@ -28,17 +79,61 @@ export interface GatewayAnswer {
   at: string;
 }
 
-export function hmacGateway(name: string, secret: string, checkoutBase: string): PaymentGateway {
+/** The development gateway: its checkout is served by the API itself (`sandbox-checkout.ts`). */
+export interface SandboxGateway extends PaymentGateway {
+  readonly name: 'sandbox';
+  /** The signature of a notification's answer text (the sandbox checkout signs with it). */
+  sign(answer: string): string;
+}
+
+/**
+ * The sandbox gateway: notifications are `{ answer, hash }`, the answer's HMAC-SHA256 with the
+ * shared secret. The answer is the payment itself (the sandbox is part of the API, there is no
+ * one else to ask); it collects soles and dollars, and its refunds move no money.
+ */
+export function sandboxGateway(secret: string, checkoutBase: string): SandboxGateway {
   const sign = (answer: string) => createHmac('sha256', secret).update(answer).digest('hex');
+  const verify = (answer: string, hash: string) => {
+    const expected = Buffer.from(sign(answer), 'hex');
+    const given = Buffer.from(hash, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
   return {
-    name,
-    checkoutUrl: (paymentId) => `${checkoutBase}/${encodeURIComponent(paymentId)}`,
+    name: 'sandbox',
+    currencies: ['PEN', 'USD'],
     sign,
-    verify(answer, hash) {
-      const expected = Buffer.from(sign(answer), 'hex');
-      const given = Buffer.from(hash, 'hex');
-      return given.length === expected.length && timingSafeEqual(given, expected);
+    createCheckout: async ({ paymentId }) => ({
+      url: `${checkoutBase}/${encodeURIComponent(paymentId)}`,
+    }),
+    async paymentOf({ body }) {
+      const { answer, hash } = (body ?? {}) as { answer?: unknown; hash?: unknown };
+      if (typeof answer !== 'string' || typeof hash !== 'string' || !verify(answer, hash))
+        return { kind: 'invalid' };
+      let parsed: GatewayAnswer;
+      try {
+        parsed = JSON.parse(answer) as GatewayAnswer;
+      } catch {
+        return { kind: 'invalid' };
+      }
+      if (
+        typeof parsed.payment_id !== 'string' ||
+        !['APPROVED', 'DECLINED'].includes(parsed.status)
+      )
+        return { kind: 'invalid' };
+      return {
+        kind: 'payment',
+        payment: {
+          id: parsed.payment_id,
+          status: parsed.status,
+          reason: parsed.reason ?? null,
+          amount: String(parsed.amount),
+          currency: String(parsed.currency),
+          reference: String(parsed.order_reference),
+          checkoutId: parsed.payment_id,
+        },
+      };
     },
+    refund: async (payment) => ({ refundId: `sandbox-refund-${payment.id}` }),
   };
 }
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { luhn, SANDBOX_CARDS, type GatewayAnswer } from './index';
+import { luhn, SANDBOX_CARDS, type GatewayAnswer, type SandboxGateway } from './index';
 
 /** A payment as the checkout shows it: what is paid, for which order of which fund. */
 export interface CheckoutPayment {
@@ -55,7 +55,10 @@ td,th{text-align:left;padding:.25rem;border-bottom:1px solid #cbd2d9}
  * notification route, and redirects the browser back to the portal's wizard.
  */
 export const sandboxCheckout = fp(
-  async (app: FastifyInstance, { payments }: { payments: CheckoutPayments }) => {
+  async (
+    app: FastifyInstance,
+    { payments, sign }: { payments: CheckoutPayments; sign: SandboxGateway['sign'] },
+  ) => {
     const { ctx } = app;
     await app.register(async (scope) => {
       scope.addContentTypeParser(
@@ -138,7 +141,7 @@ ${error ? `<p class="error" role="alert" id="card-error">${esc(error)}</p>` : ''
           const notified = await app.inject({
             method: 'POST',
             url: '/api/payments/notifications',
-            payload: { answer: text, hash: ctx.gateway.sign(text) },
+            payload: { answer: text, hash: sign(text) },
           });
           if (notified.statusCode !== 200)
             req.log.error({ status: notified.statusCode }, 'sandbox notification refused');

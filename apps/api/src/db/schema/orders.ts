@@ -194,6 +194,39 @@ export const payments = pgTable(
 );
 
 /**
+ * Every payment the gateway decided, once per gateway payment id (the primary key): the row is
+ * inserted in the transaction that applies the payment, so a notification repeated or two
+ * arriving at once apply it once. A captured payment the order cannot take is refunded: the
+ * row says so, and keeps the refund's id once the gateway has given the money back.
+ */
+export const gatewayPayments = pgTable(
+  'gateway_payments',
+  {
+    gateway: text('gateway').notNull(),
+    /** The gateway's id of the payment. */
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    /** The order its reference names (null: a reference we do not know, refunded). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reference: text('reference').notNull(),
+    /** APPROVED or DECLINED, as the gateway answered when asked. */
+    status: text('status').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    /** APPLIED, DECLINED, REFUND_DUE (the refund not yet confirmed) or REFUNDED. */
+    outcome: text('outcome').notNull(),
+    /** Why a captured payment was refunded (Spanish, as the tracker and the mail say it). */
+    refundReason: text('refund_reason'),
+    refundId: text('refund_id'),
+    createdAt: ts('created_at').notNull(),
+    refundedAt: ts('refunded_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gateway, t.gatewayPaymentId] }),
+    index('gateway_payments_order_idx').on(t.orderId),
+  ],
+);
+
+/**
  * The ledger: every change of a position in cuotas (a settled subscription adds them). The sum
  * of a customer's movements in a series always equals their position (tested by property).
  */

@@ -80,3 +80,22 @@ export function orderMail(
       );
   }
 }
+
+/**
+ * The email of a card payment given back: `line` is the tracker's sentence ("Devolvimos tu pago
+ * con tarjeta de S/ 1,000.00 porque …"), so the mail and the order's page say the same.
+ */
+export function refundMail(to: string, order: Order, line: string, portalUrl: string): MailMessage {
+  return noticeMail(
+    'order-payment-refunded',
+    to,
+    `Devolvimos tu pago de la orden ${order.reference}`,
+    'Devolvimos tu pago con tarjeta',
+    [
+      'Hola:',
+      `${line}.`,
+      'La devolución se hace a la misma tarjeta; según tu banco, puede tardar hasta 15 días hábiles en verse en tu estado de cuenta.',
+      `Sigue tu orden en ${portalUrl}/movements`,
+    ],
+  );
+}

@@ -12,14 +12,12 @@ import type { DbOrTx } from '../../db/client';
 
 import { mailOrder, transition } from './service';
 
-import { randomUUID } from 'node:crypto';
 import { RECEIPT_MAX_BYTES, type RECEIPT_TYPES } from '@saf/contract';
 import { imageKind } from '../../adapters/biometrics';
-import type { GatewayAnswer } from '../../adapters/payment-gateway/index';
-import { fundSeries, funds, payments, type User } from '../../db/schema';
+import { fundSeries, funds, type User } from '../../db/schema';
 import { byReference } from './views';
 
-import { addEvent, CHECKOUT_TTL_MS } from './service';
+import { addEvent } from './service';
 import { getOrder, tradeWindow } from './service';
 
 /** The type of a receipt by its first bytes, or null. */
@@ -151,84 +149,6 @@ export async function applyPayment(
     if (outcome.ok) await settleDue(ctx);
   }
   return done;
-}
-
-/** Starts an online payment: a payment row and the gateway's checkout address. */
-export async function startCheckout(ctx: Ctx, user: User, reference: string) {
-  const now = ctx.clock.now();
-  const paymentId = randomUUID();
-  const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
-  await ctx.db.transaction(async (tx) => {
-    const row = await lockOrder(tx, byReference(user.id, reference));
-    if (!row) throw new AppError('NOT_FOUND');
-    if (row.paymentStatus !== 'PENDING' || row.processStatus !== 'PENDING')
-      throw new AppError('ORDER_NOT_PAYABLE');
-    await tx
-      .update(orders)
-      .set({ paymentMethod: 'online', updatedAt: now })
-      .where(eq(orders.id, row.id));
-    await tx.insert(payments).values({
-      id: paymentId,
-      orderId: row.id,
-      gateway: ctx.gateway.name,
-      amount: row.amount,
-      currency: row.currency,
-      status: 'CREATED',
-      createdAt: now,
-      expiresAt,
-    });
-  });
-  ctx.log.info(
-    { userId: user.id, reference, paymentId, action: 'checkout_started' },
-    'checkout started',
-  );
-  return {
-    payment_id: paymentId,
-    checkout_url: ctx.gateway.checkoutUrl(paymentId),
-    expires_at: expiresAt.toISOString(),
-  };
-}
-
-/**
- * The gateway's signed notification. Verified first (HMAC over the answer's exact text), then
- * applied once: a payment already answered is acknowledged again without a change. A declined
- * card leaves the order pending, so the customer may try another card or pay by transfer.
- */
-export async function receiveNotification(
-  ctx: Ctx,
-  body: { answer: string; hash: string },
-): Promise<{ received: true }> {
-  if (!ctx.gateway.verify(body.answer, body.hash)) throw new AppError('PAYMENT_SIGNATURE_INVALID');
-  let answer: GatewayAnswer;
-  try {
-    answer = JSON.parse(body.answer) as GatewayAnswer;
-  } catch {
-    throw new AppError('PAYMENT_SIGNATURE_INVALID');
-  }
-  if (typeof answer.payment_id !== 'string' || !['APPROVED', 'DECLINED'].includes(answer.status))
-    throw new AppError('PAYMENT_SIGNATURE_INVALID');
-  const now = ctx.clock.now();
-  const orderId = await ctx.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, answer.payment_id))
-      .for('update');
-    if (!payment) throw new AppError('NOT_FOUND');
-    if (payment.status !== 'CREATED') return null;
-    await tx
-      .update(payments)
-      .set({ status: answer.status, reason: answer.reason ?? null, notifiedAt: now })
-      .where(eq(payments.id, payment.id));
-    return answer.status === 'APPROVED' ? payment.orderId : null;
-  });
-  ctx.log.info(
-    { paymentId: answer.payment_id, status: answer.status, action: 'payment_notified' },
-    'gateway notification',
-  );
-  if (orderId !== null)
-    await applyPayment(ctx, eq(orders.id, orderId), { ok: true }, 'Pago en línea aprobado');
-  return { received: true };
 }
 
 /**

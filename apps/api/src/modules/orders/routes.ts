@@ -14,7 +14,8 @@ import {
   mailOrder,
   placeSubscription,
 } from './service';
-import { devReview, receiveNotification, startCheckout, submitTransferReceipt } from './payments';
+import { devReview, submitTransferReceipt } from './payments';
+import { receiveNotification, startCheckout } from './card-payments';
 
 export const orderHandlers: HandlerMap = {
   investOptions: async (ctx, input): Promise<RouteResponse<'investOptions'>> =>
@@ -65,7 +66,18 @@ export const orderHandlers: HandlerMap = {
     startCheckout(ctx, requireUser(input), input.params.reference),
 
   paymentNotification: async (ctx, input): Promise<RouteResponse<'paymentNotification'>> =>
-    receiveNotification(ctx, input.body),
+    receiveNotification(ctx, 'sandbox', {
+      headers: input.req.headers,
+      query: {},
+      body: input.body,
+    }),
+
+  mercadoPagoWebhook: async (ctx, input): Promise<RouteResponse<'mercadoPagoWebhook'>> =>
+    receiveNotification(ctx, 'mercadopago', {
+      headers: input.req.headers,
+      query: input.query,
+      body: input.body,
+    }),
 
   orderReceiptPdf: async (ctx, input): Promise<RouteResponse<'orderReceiptPdf'>> => {
     const user = requireUser(input);

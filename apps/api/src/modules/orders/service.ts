@@ -186,6 +186,7 @@ export async function investOptions(ctx: Ctx, user: User, code: string): Promise
       cci: a.cci,
     })),
     max_amount: ORDER_MAX_AMOUNT,
+    card_payment: ctx.gateway.currencies.includes(first.currency),
   };
 }
 

@@ -34,6 +34,7 @@ export default function BankStep({ investment, frame }: InvestmentStepProps) {
       currency={bank.currency}
       collectorAccounts={bank.collectorAccounts}
       transferDeadline={bank.transferDeadline}
+      cardPayment={bank.cardPayment}
     />
   );
 }

@@ -69,6 +69,37 @@ export const UsdSubmitting: Story = {
   },
 };
 
+/**
+ * A dollar fund with a card gateway that collects soles only (Mercado Pago Perú): the card
+ * option is disabled and says why; the transfer is chosen, whatever was asked before.
+ */
+export const UsdTransferOnly: Story = {
+  args: {
+    values: { payment_method: 'online' },
+    cardPayment: false,
+    summary: { fundName: 'Global Dólares', seriesLabel: 'Serie A' },
+    amount: '2500.00',
+    currency: 'USD',
+    collectorAccounts: [
+      {
+        bank: 'BBVA',
+        accountNumber: '0011-0661-0100012345',
+        cci: '011-661-000100012345-62',
+        holder: 'Quipu Fondos SAF S.A.C.',
+        currency: 'USD',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: /Pago en línea/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /Transferencia bancaria/ })).toBeChecked();
+    await expect(
+      canvas.getByText('Este fondo en dólares se paga solo por transferencia.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  },
+};
+
 /** Copy puts the digits on the clipboard and says "Copiado"; a refused clipboard says so. */
 export const CopyAccountNumber: Story = {
   parameters: { screenshot: { disable: true } },

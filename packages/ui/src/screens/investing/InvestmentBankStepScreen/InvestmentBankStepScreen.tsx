@@ -52,6 +52,12 @@ export interface InvestmentBankStepScreenProps
   transferDeadline: string;
   /** Overrides the continue label ("Continuar" for a transfer, "Ir a pagar" online). */
   continueLabel?: string;
+  /**
+   * Whether the card gateway collects this currency. When false (a fund in dollars: the gateway
+   * collects soles only) the card option is shown disabled, saying so, and a transfer it is.
+   * @default true
+   */
+  cardPayment?: boolean;
 }
 
 const METHODS = [
@@ -92,9 +98,21 @@ export function InvestmentBankStepScreen(props: InvestmentBankStepScreenProps) {
     transferDeadline,
     continueLabel,
     submitting,
+    cardPayment = true,
   } = props;
   const ids = investmentBankFieldIds;
-  const transfer = values.payment_method !== 'online';
+  const transfer = !cardPayment || values.payment_method !== 'online';
+  const methods = cardPayment
+    ? METHODS
+    : METHODS.map((method) =>
+        method.value === 'online'
+          ? {
+              ...method,
+              description: `Este fondo en ${currencyWords[currency]} se paga solo por transferencia.`,
+              disabled: true,
+            }
+          : method,
+      );
   const errorList = summaryErrors(props, { payment_method: `${ids.payment_method}-0` }, ids.form);
 
   return (
@@ -126,8 +144,8 @@ export function InvestmentBankStepScreen(props: InvestmentBankStepScreenProps) {
           label="¿Cómo quieres pagar?"
           required
           columns={2}
-          options={METHODS}
-          value={values.payment_method}
+          options={methods}
+          value={transfer ? 'transfer' : 'online'}
           error={errors.payment_method}
           onValueChange={(value) =>
             props.onValueChange('payment_method', value as InvestmentPaymentMethod)
