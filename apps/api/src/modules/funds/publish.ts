@@ -12,6 +12,13 @@ const BATCH = 2000;
 const NAV_VALUE = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,8})?$/;
 
 /**
+ * Where a publication reads the values: a core system, or one made for the transaction that
+ * publishes (the `core-file` source reads the imported files from the database, under the
+ * publication's lock).
+ */
+export type NavSource = CoreSystem | ((db: DbOrTx) => CoreSystem);
+
+/**
  * Publishes every series' valor cuota up to `upTo` (a Lima date), from the day after the last
  * one stored, with the values the core system answers: one day in the daily run, every missing
  * day after a pause (a demo started months later shows current prices). Idempotent: a day
@@ -22,10 +29,11 @@ export async function publishNav(
   db: DbOrTx,
   upTo: string,
   now: Date,
-  core: CoreSystem = sandboxCoreSystem,
+  source: NavSource = sandboxCoreSystem,
   /** Only this fund's series (a test publishing one fund's day); every fund by default. */
   only: { fundCode?: string } = {},
 ): Promise<number> {
+  const core = typeof source === 'function' ? source(db) : source;
   const rows = await db
     .select({
       seriesId: fundSeries.id,
