@@ -164,7 +164,10 @@ export const navFileValues = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     value: numeric('value', { precision: 20, scale: 8 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.seriesId, t.date] }), index('nav_file_values_file_idx').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.seriesId, t.date] }),
+    index('nav_file_values_file_idx').on(t.fileId),
+  ],
 );
 
 export type NavFile = typeof navFiles.$inferSelect;

@@ -97,7 +97,14 @@ export async function importNavFile(
     return row!;
   });
   ctx.log.info(
-    { action: 'nav_file_imported', file: file.id, day: file.businessDay, status: file.status, sha256, actor },
+    {
+      action: 'nav_file_imported',
+      file: file.id,
+      day: file.businessDay,
+      status: file.status,
+      sha256,
+      actor,
+    },
     'valor cuota file imported',
   );
   return outcome(file, file.status === 'ACCEPTED' ? await publishAccepted(ctx, file) : undefined);

@@ -69,7 +69,10 @@ export async function seriesStates(db: DbOrTx): Promise<SeriesState[]> {
     .groupBy(fundSeries.id, funds.code, fundSeries.code, funds.type)
     .orderBy(asc(funds.code), asc(fundSeries.code));
   const delivered = await db
-    .select({ seriesId: navFileValues.seriesId, ...lastOf(navFileValues.date, navFileValues.value) })
+    .select({
+      seriesId: navFileValues.seriesId,
+      ...lastOf(navFileValues.date, navFileValues.value),
+    })
     .from(navFileValues)
     .innerJoin(navFiles, eq(navFiles.id, navFileValues.fileId))
     .where(eq(navFiles.status, 'ACCEPTED'))
