@@ -68,7 +68,8 @@ export interface NavFileText {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[A-Z0-9]{1,10}$/;
 const SERIES = /^\d{3}$/;
-const NUMBER = /^\d{1,12}(?:\.(\d*))?$/;
+/** Up to 12 digits before the point (the database's NUMERIC(20, 8)), no leading zero. */
+const NUMBER = /^(?:0|[1-9]\d{0,11})(?:\.(\d*))?$/;
 const COUNT = /^[1-9]\d{0,6}$/;
 const DECIMALS = 8;
 /** Enough digits for any sum of the file's values, exactly. */
@@ -88,7 +89,7 @@ const malformed = (line: number, what: string) =>
 function amount(text: string, line: number, what: string): string {
   const match = NUMBER.exec(text);
   if (!match) throw malformed(line, `${what} "${text}" is not a number`);
-  if ((match[1] ?? '').length !== DECIMALS || !text.includes('.'))
+  if ((match[1] ?? '').length !== DECIMALS)
     throw new NavFileRefused(
       'WRONG_DECIMALS',
       `line ${line}: ${what} ${text} must have exactly ${DECIMALS} decimals`,

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { navFileValues, navFiles, type NavFile, type NavMove } from '../../db/schema';
 import { addDays } from '../../lib/dates';
 import { lastClosedDay, limaDate } from '../../lib/lima';
-import { holidaysFrom } from '../funds/calendar';
+import { holidaysBetween } from '../funds/calendar';
 import { lockPublication, runPublishNav } from '../funds/publish-run';
 import { settleDue } from '../orders/payments';
 import type { Ctx } from '../shared/context';
@@ -76,7 +76,9 @@ export async function importNavFile(
     const checked = checkNavFile(parsed, {
       managerId: ctx.config.MANAGER_RUC,
       states,
-      holidays: await holidaysFrom(tx, [oldest, addDays(day, -40)].sort()[0]!),
+      // From the oldest day a series stands at (a gap's message names the day missing) or
+      // the weeks before the file's day, which a run of holidays never exceeds.
+      holidays: await holidaysBetween(tx, [oldest, addDays(day, -30)].sort()[0]!, day),
       today: limaDate(now),
     });
     const [row] = await tx
