@@ -11,7 +11,7 @@ import { MemoryMailer, type Mailer } from '../src/adapters/mail/index';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/adapters/rate-limit/index';
 import type { CaptchaVerifier } from '../src/adapters/captcha/index';
 import { hmacGateway } from '../src/adapters/payment-gateway/index';
-import { sandboxCoreSystem, sandboxTransferDesk } from '../src/adapters/core-system/index';
+import { sandboxTransferDesk } from '../src/adapters/core-system/index';
 import { buildServer, type Deps } from '../src/server';
 
 export interface TestDatabase {
@@ -93,7 +93,6 @@ export function productionDoubles(): Deps {
   return {
     gateway: hmacGateway('test-double', 'z'.repeat(40), 'https://gateway.example.pe/checkout'),
     transferDesk: { ...sandboxTransferDesk(0), name: 'test-double' },
-    navSource: { ...sandboxCoreSystem, name: 'test-double' },
   };
 }
 

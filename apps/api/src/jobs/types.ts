@@ -1,5 +1,5 @@
 import type { Clock } from '../lib/clock';
-import type { NavSource } from '../modules/funds/publish';
+import type { NavSource } from '../modules/shared/context';
 import type { JobRunResult } from './publish-nav';
 
 export interface JobRunner {

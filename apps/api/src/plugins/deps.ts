@@ -17,12 +17,12 @@ import { SANDBOX_CHECKOUT_PATH } from '../adapters/payment-gateway/sandbox-check
 import {
   sandboxCoreSystem,
   sandboxTransferDesk,
-  type CoreSystem,
   type ParticipantDirectory,
   type TransferDesk,
 } from '../adapters/core-system/index';
 import { httpParticipantRegister } from '../adapters/core-system/participant-register-http';
-import type { Ctx } from '../modules/shared/context';
+import type { Ctx, NavSource } from '../modules/shared/context';
+import { coreFileSource } from '../modules/nav-file/store';
 import { UserCache } from '../modules/shared/user-cache';
 import { mailOutbox, smsOutboxTable } from '../modules/mailbox/outbox';
 import { participantRegister } from '../modules/participant/register';
@@ -42,7 +42,7 @@ export interface Deps {
   gateway?: PaymentGateway;
   transferDesk?: TransferDesk;
   participants?: ParticipantDirectory;
-  navSource?: CoreSystem;
+  navSource?: NavSource;
   /** Where log lines go (tests read them to prove no secret is logged); stdout by default. */
   logStream?: { write(line: string): void };
   /** The process's state for the probes (`main.ts` sets `draining` on SIGTERM). */
@@ -101,12 +101,12 @@ function externalSystems(config: Config, deps: Deps, database: Database) {
         });
     }
   };
-  const navSource = (): CoreSystem => {
+  const navSource = (): NavSource => {
     switch (adapters.navSource) {
       case 'sandbox':
         return sandboxCoreSystem;
       case 'core-file':
-        return unavailable('NAV_SOURCE', adapters.navSource);
+        return coreFileSource;
     }
   };
   return {

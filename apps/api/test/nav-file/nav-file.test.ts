@@ -5,7 +5,6 @@ import { fundNav, jobRuns, navFileValues } from '../../src/db/schema';
 import { PUBLISH_NAV, runPublishNav } from '../../src/jobs/index';
 import { cuotasFor } from '../../src/modules/orders/settlement';
 import { settleDue } from '../../src/modules/orders/payments';
-import { navSourceFor } from '../../src/modules/nav-file/store';
 import { approveNavFile, importNavFile, rejectNavFile } from '../../src/modules/nav-file/service';
 import { createTestServer, type TestServer } from '../helpers';
 import {
@@ -31,13 +30,13 @@ const HELD = sample('held-valor-cuota-2026-11-23.txt');
 
 const coreFileServer = () => createTestServer({ env: { NAV_SOURCE: 'core-file' } });
 
-/** The publication job's run of a day, with the source NAV_SOURCE names (the core's files). */
+/** The publication job's run of a day, from the source NAV_SOURCE names (the core's files). */
 const publicationRun = (t: TestServer, day: string) =>
   runPublishNav(t.database.db, {
     day,
     instanceId: 'api-1',
     clock: t.clock,
-    core: navSourceFor(t.config),
+    core: t.app.ctx.navSource,
   });
 
 describe('a day’s valor-cuota file from the core system', () => {

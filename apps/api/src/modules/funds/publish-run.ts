@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobRuns } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { publishNav, type NavSource } from './publish';
+import type { NavSource } from '../shared/context';
+import { publishNav } from './publish';
 
 /** The daily publication of the valor cuota: its queue name, and its name in `job_runs`. */
 export const PUBLISH_NAV = 'publish-nav';

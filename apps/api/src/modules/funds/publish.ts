@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fundNav, fundSeries, funds } from '../../db/schema';
-import { sandboxCoreSystem, type CoreSystem } from '../../adapters/core-system/index';
+import { sandboxCoreSystem } from '../../adapters/core-system/index';
+import type { NavSource } from '../shared/context';
 import { addDays } from '../../lib/dates';
 import type { FundType } from '../../adapters/core-system/nav-series';
 
@@ -10,13 +11,6 @@ const BATCH = 2000;
 
 /** A valor cuota as the core system may answer it: positive, at most 8 decimals. */
 const NAV_VALUE = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,8})?$/;
-
-/**
- * Where a publication reads the values: a core system, or one made for the transaction that
- * publishes (the `core-file` source reads the imported files from the database, under the
- * publication's lock).
- */
-export type NavSource = CoreSystem | ((db: DbOrTx) => CoreSystem);
 
 /**
  * Publishes every series' valor cuota up to `upTo` (a Lima date), from the day after the last

@@ -1,11 +1,9 @@
 import { and, asc, eq, gt, lte, sql, type Column } from 'drizzle-orm';
-import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { fundNav, fundSeries, funds, navFileValues, navFiles } from '../../db/schema';
-import { sandboxCoreSystem } from '../../adapters/core-system/index';
 import { coreFileSystem, type DeliveredNav } from '../../adapters/core-system/core-file';
 import type { FundType } from '../../adapters/core-system/nav-series';
-import type { NavSource } from '../funds/publish';
+import type { NavSource } from '../shared/context';
 
 /** The accepted files' values, as the `core-file` core system reads them. */
 export function deliveredNav(db: DbOrTx): DeliveredNav {
@@ -30,13 +28,8 @@ export function deliveredNav(db: DbOrTx): DeliveredNav {
   };
 }
 
-/** The publication's source when the core system's files are imported. */
+/** The publication's source when the core system's files are imported (NAV_SOURCE=core-file). */
 export const coreFileSource: NavSource = (db) => coreFileSystem(deliveredNav(db));
-
-/** The publication's source that NAV_SOURCE names. */
-export function navSourceFor(config: Pick<Config, 'NAV_SOURCE'>): NavSource {
-  return config.NAV_SOURCE === 'core-file' ? coreFileSource : sandboxCoreSystem;
-}
 
 /** Where a series stands before a file: the last day it has a value for, and that value. */
 export interface SeriesState {
