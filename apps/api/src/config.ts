@@ -175,6 +175,11 @@ export const configSchema = z
       .string()
       .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a Lima time as HH:mm (00:00 to 23:59)')
       .default('19:00'),
+    /** The fund manager's RUC, as the core system's valor-cuota files name it in their header. */
+    MANAGER_RUC: z
+      .string()
+      .regex(/^\d{11}$/, 'must be the 11 digits of a RUC')
+      .default('20512345671'),
     /** Shared secret of the payment gateway's signed notifications (HMAC-SHA256). */
     PAYMENT_GATEWAY_SECRET: z.string().min(32).default(DEV_PAYMENT_SECRET),
     /** Mercado Pago's access token (`APP_USR-…`), from the application's production credentials. */

@@ -10,7 +10,6 @@ import { ManualClock } from '../src/lib/clock';
 import { MemoryMailer, type Mailer } from '../src/adapters/mail/index';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/adapters/rate-limit/index';
 import type { CaptchaVerifier } from '../src/adapters/captcha/index';
-import { sandboxCoreSystem } from '../src/adapters/core-system/index';
 import { buildServer, type Deps } from '../src/server';
 
 export interface TestDatabase {
@@ -85,16 +84,6 @@ export const PRODUCTION_ENV = {
   ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
 } as const satisfies ConfigInput;
 
-/**
- * Stand-ins for the real adapters this build does not carry yet (the production configuration
- * above names them): without them the server refuses to build.
- */
-export function productionDoubles(): Deps {
-  return {
-    navSource: { ...sandboxCoreSystem, name: 'test-double' },
-  };
-}
-
 export interface TestServer {
   app: FastifyInstance;
   config: Config;
@@ -113,7 +102,7 @@ export async function createTestServer(
     mailer?: Mailer;
     captcha?: CaptchaVerifier;
     rateLimit?: RateLimitStore;
-    /** Other collaborators (`productionDoubles()`, a log stream…). */
+    /** Other collaborators (a log stream…). */
     deps?: Deps;
   } = {},
 ): Promise<TestServer> {

@@ -1,5 +1,5 @@
 import type { Clock } from '../lib/clock';
-import type { CoreSystem } from '../adapters/core-system/index';
+import type { NavSource } from '../modules/shared/context';
 import type { JobRunResult } from './publish-nav';
 
 export interface JobRunner {
@@ -27,7 +27,8 @@ export interface JobRunnerOptions {
   /** NAV_PUBLISH_TIME: the Lima `HH:mm` at which a day's valor cuota is published. */
   publishTime: string;
   clock?: Clock;
-  core?: CoreSystem;
+  /** Where the valor cuota comes from (NAV_SOURCE); the sandbox's generator by default. */
+  core?: NavSource;
   /** Names this process in `job_runs`; host, pid and a random suffix by default. */
   instanceId?: string;
   log?: JobLog;

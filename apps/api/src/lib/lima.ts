@@ -31,6 +31,13 @@ export function nextBusinessDay(date: string, holidays: ReadonlySet<string>): st
   return day;
 }
 
+/** The last business day before `date`. */
+export function previousBusinessDay(date: string, holidays: ReadonlySet<string>): string {
+  let day = addDays(date, -1);
+  while (!isBusinessDay(day, holidays)) day = addDays(day, -1);
+  return day;
+}
+
 /** The business day `n` business days after `date` (T+n); `n = 0` is `date` itself. */
 export function addBusinessDays(date: string, n: number, holidays: ReadonlySet<string>): string {
   let day = date;

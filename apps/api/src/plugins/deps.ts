@@ -22,12 +22,12 @@ import {
   camtTransferDesk,
   sandboxCoreSystem,
   sandboxTransferDesk,
-  type CoreSystem,
   type ParticipantDirectory,
   type TransferDesk,
 } from '../adapters/core-system/index';
 import { httpParticipantRegister } from '../adapters/core-system/participant-register-http';
-import type { Ctx } from '../modules/shared/context';
+import type { Ctx, NavSource } from '../modules/shared/context';
+import { coreFileSource } from '../modules/nav-file/store';
 import { UserCache } from '../modules/shared/user-cache';
 import { mailOutbox, smsOutboxTable } from '../modules/mailbox/outbox';
 import { participantRegister } from '../modules/participant/register';
@@ -47,7 +47,7 @@ export interface Deps {
   gateway?: PaymentGateway;
   transferDesk?: TransferDesk;
   participants?: ParticipantDirectory;
-  navSource?: CoreSystem;
+  navSource?: NavSource;
   /** Where log lines go (tests read them to prove no secret is logged); stdout by default. */
   logStream?: { write(line: string): void };
   /** The process's state for the probes (`main.ts` sets `draining` on SIGTERM). */
@@ -64,11 +64,6 @@ declare module 'fastify' {
     /** The operator's maintenance mode, as this instance reads it. */
     maintenance: MaintenanceSwitch;
   }
-}
-
-/** An adapter the configuration names but this build does not carry: the start fails. */
-function unavailable(setting: string, value: string): never {
-  throw new Error(`${setting}=${value} is not available in this build`);
 }
 
 /**
@@ -115,12 +110,12 @@ function externalSystems(config: Config, deps: Deps, database: Database) {
         });
     }
   };
-  const navSource = (): CoreSystem => {
+  const navSource = (): NavSource => {
     switch (adapters.navSource) {
       case 'sandbox':
         return sandboxCoreSystem;
       case 'core-file':
-        return unavailable('NAV_SOURCE', adapters.navSource);
+        return coreFileSource;
     }
   };
   return {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_CHECKOUT_PATH } from '../../src/adapters/payment-gateway/sandbox-checkout';
 import { ConfigError, EXTERNAL_SYSTEMS, loadConfig } from '../../src/config';
-import { createTestServer, PRODUCTION_ENV, productionDoubles, type TestServer } from '../helpers';
+import { createTestServer, PRODUCTION_ENV, type TestServer } from '../helpers';
 
 // Production fails closed: no mode is guessed, and what only development needs (the outboxes,
 // the unscoped transfer review, the sandbox checkout, the API's documentation page) is not even
@@ -73,7 +73,7 @@ describe.each([
 ] as const)('in $mode', ({ env, registered }) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ env, deps: productionDoubles() });
+    server = await createTestServer({ env });
   });
   afterAll(() => server.close());
 
@@ -96,8 +96,13 @@ describe('in development with real adapters', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer({
-      env: { NODE_ENV: 'development', PAYMENT_GATEWAY: 'mercadopago', TREASURY: 'camt' },
-      deps: productionDoubles(),
+      env: {
+        NODE_ENV: 'development',
+        PAYMENT_GATEWAY: 'mercadopago',
+        MERCADOPAGO_ACCESS_TOKEN: PRODUCTION_ENV.MERCADOPAGO_ACCESS_TOKEN,
+        MERCADOPAGO_WEBHOOK_SECRET: PRODUCTION_ENV.MERCADOPAGO_WEBHOOK_SECRET,
+        TREASURY: 'camt',
+      },
     });
   });
   afterAll(() => server.close());
@@ -184,7 +189,7 @@ describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
     const lines: string[] = [];
     const server = await createTestServer({
       env: PRODUCTION_ENV,
-      deps: { ...productionDoubles(), logStream: { write: (line) => void lines.push(line) } },
+      deps: { logStream: { write: (line) => void lines.push(line) } },
     });
     try {
       const warning = lines
@@ -210,7 +215,7 @@ describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
 describe('GET /metrics in production', () => {
   const TOKEN = 'metrics-token-for-production-0123';
   it('is not served without METRICS_TOKEN', async () => {
-    const server = await createTestServer({ env: PRODUCTION_ENV, deps: productionDoubles() });
+    const server = await createTestServer({ env: PRODUCTION_ENV });
     try {
       expect((await server.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     } finally {
@@ -221,7 +226,6 @@ describe('GET /metrics in production', () => {
   it('asks for its token when one is set', async () => {
     const server = await createTestServer({
       env: { ...PRODUCTION_ENV, METRICS_TOKEN: TOKEN },
-      deps: productionDoubles(),
     });
     try {
       const get = (authorization?: string) =>

@@ -14,7 +14,6 @@ import {
   lastCode,
   PASSWORD,
   PRODUCTION_ENV,
-  productionDoubles,
   type TestServer,
 } from '../helpers';
 
@@ -265,7 +264,7 @@ describe('development mailbox', () => {
   it('is not registered in production', async () => {
     const { database } = t;
     const config = testConfig(PRODUCTION_ENV);
-    const app = await buildServer(config, { ...productionDoubles(), database });
+    const app = await buildServer(config, { database });
     const res = await app.inject({ method: 'GET', url: '/api/dev/mailbox?email=box@demo.pe' });
     expectError(res, ...e('NOT_FOUND'));
     const sms = await app.inject({ method: 'GET', url: '/api/dev/sms?phone=987654321' });

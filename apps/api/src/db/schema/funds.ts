@@ -2,6 +2,7 @@
 import {
   boolean,
   date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -12,6 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { ts } from './columns';
 
 /**
@@ -97,3 +99,75 @@ export const holidays = pgTable('holidays', {
   date: date('date', { mode: 'string' }).primaryKey(),
   name: text('name').notNull(),
 });
+
+/** A valor cuota that moved more than its fund's limit in a file, as the hold records it. */
+export interface NavMove {
+  fundCode: string;
+  seriesCode: string;
+  date: string;
+  previous: string;
+  value: string;
+  /** The move and the fund's limit, in per cent with two decimals. */
+  movePct: string;
+  limitPct: string;
+}
+
+/**
+ * The core system's daily valor-cuota files (`NAV_SOURCE=core-file`, docs/OPERATIONS.md), as
+ * an operator imported them: one accepted or held file per business day, each file once.
+ */
+export const navFiles = pgTable(
+  'nav_files',
+  {
+    id: serial('id').primaryKey(),
+    /** The business day of the file (its header): it carries the days since the one before. */
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    /** SHA-256 of the file's bytes, hex: the same file is never imported twice. */
+    sha256: text('sha256').notNull().unique(),
+    /** The detail lines and the sum of their values, as the trailer gave and the import checked. */
+    lineCount: integer('line_count').notNull(),
+    controlTotal: numeric('control_total', { precision: 24, scale: 8 }).notNull(),
+    /**
+     * `HELD` (a value moved beyond its fund's limit: nothing is published until an operator
+     * approves it), `ACCEPTED` (its values are published as their days close) or `REJECTED`
+     * (an operator refused a held file; its values are gone and the day may come again).
+     */
+    status: text('status').notNull(),
+    /** What held it. */
+    moves: jsonb('moves').$type<NavMove[]>().notNull(),
+    importedBy: text('imported_by').notNull(),
+    importedAt: ts('imported_at').notNull(),
+    /** Who let a held file through, or refused it, and when. */
+    decidedBy: text('decided_by'),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('nav_files_day_idx')
+      .on(t.businessDay)
+      .where(sql`${t.status} <> 'REJECTED'`),
+  ],
+);
+
+/**
+ * The values of the imported files, one per series and calendar day (a day is delivered once),
+ * read by the `core-file` core system when the day is published.
+ */
+export const navFileValues = pgTable(
+  'nav_file_values',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => navFiles.id),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => fundSeries.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    value: numeric('value', { precision: 20, scale: 8 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seriesId, t.date] }),
+    index('nav_file_values_file_idx').on(t.fileId),
+  ],
+);
+
+export type NavFile = typeof navFiles.$inferSelect;

@@ -1,6 +1,6 @@
 // The database's tables, one file per area; drizzle-kit reads this entry (drizzle.config.ts).
 import { users, consents, codes, outbox } from './users';
-import { funds, fundSeries, fundNav, holidays } from './funds';
+import { funds, fundSeries, fundNav, holidays, navFiles, navFileValues } from './funds';
 import {
   riskAnswers,
   biometricChecks,
@@ -44,6 +44,8 @@ export const schema = {
   fundSeries,
   fundNav,
   holidays,
+  navFiles,
+  navFileValues,
   riskAnswers,
   positions,
   jobRuns,

@@ -4,11 +4,16 @@ import { addDays } from '../../lib/dates';
 import type { DbOrTx } from '../../db/client';
 
 /** Peru's public holidays from `from` on, for the next two months of order and payment days. */
-export async function holidaysFrom(db: DbOrTx, from: string): Promise<Set<string>> {
+export function holidaysFrom(db: DbOrTx, from: string): Promise<Set<string>> {
+  return holidaysBetween(db, from, addDays(from, 62));
+}
+
+/** Peru's public holidays from `from` to `to`, both included. */
+export async function holidaysBetween(db: DbOrTx, from: string, to: string): Promise<Set<string>> {
   const rows = await db
     .select({ date: sql<string>`${holidays.date}::text` })
     .from(holidays)
-    .where(and(gte(holidays.date, from), lte(holidays.date, addDays(from, 62))));
+    .where(and(gte(holidays.date, from), lte(holidays.date, to)));
   return new Set(rows.map((r) => r.date));
 }
 

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fundNav, fundSeries, funds } from '../../db/schema';
-import { sandboxCoreSystem, type CoreSystem } from '../../adapters/core-system/index';
+import { sandboxCoreSystem } from '../../adapters/core-system/index';
+import type { NavSource } from '../shared/context';
 import { addDays } from '../../lib/dates';
 import type { FundType } from '../../adapters/core-system/nav-series';
 
@@ -22,10 +23,11 @@ export async function publishNav(
   db: DbOrTx,
   upTo: string,
   now: Date,
-  core: CoreSystem = sandboxCoreSystem,
+  source: NavSource = sandboxCoreSystem,
   /** Only this fund's series (a test publishing one fund's day); every fund by default. */
   only: { fundCode?: string } = {},
 ): Promise<number> {
+  const core = typeof source === 'function' ? source(db) : source;
   const rows = await db
     .select({
       seriesId: fundSeries.id,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../../adapters/mail/index';
@@ -15,6 +15,13 @@ import type {
   ParticipantDirectory,
   TransferDesk,
 } from '../../adapters/core-system/index';
+
+/**
+ * Where a publication reads the valor cuota: a core system, or one made for the transaction that
+ * publishes (the `core-file` source reads the imported files from the database, under the
+ * publication's lock).
+ */
+export type NavSource = CoreSystem | ((db: DbOrTx) => CoreSystem);
 
 /** What every service needs; built once per server. */
 export interface Ctx {
@@ -38,6 +45,6 @@ export interface Ctx {
   /** The back office's register of participants (a sandbox on seeded rows by default). */
   participants: ParticipantDirectory;
   /** Where the valor cuota comes from (the jobs publish it; a generator by default). */
-  navSource: CoreSystem;
+  navSource: NavSource;
   log: FastifyBaseLogger;
 }
