@@ -132,6 +132,33 @@ export const configSchema = z
     PAYMENT_RETURN_PATH: z.string().startsWith('/').default('/subscription/investment'),
     /** The sandbox treasury confirms a transfer this many seconds after its receipt. */
     SANDBOX_TRANSFER_DELAY_SECONDS: intFrom(60, 0),
+    /**
+     * How rescues are paid: `sandbox` marks them paid on their payment date (development);
+     * `pain001` pays them through the bank: the day's pain.001 file, then its pain.002 status.
+     */
+    PAYOUTS: z.enum(['sandbox', 'pain001']).default('sandbox'),
+    /** The fund's account holder as the pain.001 names it (the debtor). */
+    PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
+    /** The fund's RUC (11 digits), written as the debtor's and initiating party's tax id. */
+    PAYOUT_DEBTOR_RUC: z
+      .string()
+      .regex(/^\d{11}$/, 'must be an 11-digit RUC')
+      .optional(),
+    /** The disbursement account in soles: a 20-digit CCI or the bank's own account number. */
+    PAYOUT_ACCOUNT_PEN: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,34}$/, 'must be a CCI or account number')
+      .optional(),
+    /** The disbursement account in dollars, written the same way. */
+    PAYOUT_ACCOUNT_USD: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,34}$/, 'must be a CCI or account number')
+      .optional(),
+    /** The BIC of the bank holding the disbursement accounts (e.g. BCPLPEPL). */
+    PAYOUT_BANK_BIC: z
+      .string()
+      .regex(/^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC')
+      .optional(),
     /** How often pending transfers are reviewed and paid orders settled, seconds (0: never). */
     ORDER_DESK_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
     /**
@@ -177,6 +204,22 @@ export const configSchema = z
         path: [name],
         message: `${name} must be set to a real value in production`,
       });
+    }
+    if (c.PAYOUTS === 'pain001') {
+      const needed = [
+        'PAYOUT_DEBTOR_NAME',
+        'PAYOUT_DEBTOR_RUC',
+        'PAYOUT_ACCOUNT_PEN',
+        'PAYOUT_ACCOUNT_USD',
+        'PAYOUT_BANK_BIC',
+      ] as const;
+      for (const name of needed.filter((n) => !c[n])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required by PAYOUTS=pain001`,
+        });
+      }
     }
     if (c.CAPTCHA_PROVIDER !== 'none' && !c.CAPTCHA_SECRET) {
       ctx.addIssue({

@@ -58,6 +58,7 @@ import {
 } from './bank-accounts';
 import {
   cancelRescueRoute,
+  changeRescueAccountRoute,
   cancelScheduledRescueRoute,
   createRescueRoute,
   createScheduledRescueRoute,
@@ -154,6 +155,7 @@ export const routes = {
   createRescue: createRescueRoute,
   rescue: rescueRoute,
   cancelRescue: cancelRescueRoute,
+  changeRescueAccount: changeRescueAccountRoute,
   scheduledRescues: scheduledRescuesRoute,
   createScheduledRescue: createScheduledRescueRoute,
   pauseScheduledRescue: pauseScheduledRescueRoute,

@@ -24,12 +24,14 @@ import {
   scheduledRescues,
 } from './orders';
 import { jobRuns } from './ops';
+import { payoutFiles, payoutItems, payoutStatusReports } from './payouts';
 
 export * from './users';
 export * from './funds';
 export * from './ops';
 export * from './participant';
 export * from './orders';
+export * from './payouts';
 
 /** The tables handed to Drizzle (`db/client.ts`) for its relational queries. */
 export const schema = {
@@ -60,4 +62,7 @@ export const schema = {
   collectorAccounts,
   bankAccounts,
   scheduledRescues,
+  payoutFiles,
+  payoutItems,
+  payoutStatusReports,
 };
