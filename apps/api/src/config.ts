@@ -186,6 +186,23 @@ export const configSchema = z
     SHUTDOWN_TIMEOUT_MS: intFrom(30_000, 1_000),
   })
   .superRefine((c, ctx) => {
+    // Paying through the bank needs the fund's accounts, in every mode.
+    if (c.PAYOUTS === 'pain001') {
+      const needed = [
+        'PAYOUT_DEBTOR_NAME',
+        'PAYOUT_DEBTOR_RUC',
+        'PAYOUT_ACCOUNT_PEN',
+        'PAYOUT_ACCOUNT_USD',
+        'PAYOUT_BANK_BIC',
+      ] as const;
+      for (const name of needed.filter((n) => !c[n])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required by PAYOUTS=pain001`,
+        });
+      }
+    }
     if (c.NODE_ENV !== 'production') return;
     const problems: string[] = [];
     if (c.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET');
@@ -204,22 +221,6 @@ export const configSchema = z
         path: [name],
         message: `${name} must be set to a real value in production`,
       });
-    }
-    if (c.PAYOUTS === 'pain001') {
-      const needed = [
-        'PAYOUT_DEBTOR_NAME',
-        'PAYOUT_DEBTOR_RUC',
-        'PAYOUT_ACCOUNT_PEN',
-        'PAYOUT_ACCOUNT_USD',
-        'PAYOUT_BANK_BIC',
-      ] as const;
-      for (const name of needed.filter((n) => !c[n])) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `${name} is required by PAYOUTS=pain001`,
-        });
-      }
     }
     if (c.CAPTCHA_PROVIDER !== 'none' && !c.CAPTCHA_SECRET) {
       ctx.addIssue({
