@@ -248,6 +248,22 @@ describe('rescue payouts through the bank (PAYOUTS=pain001)', () => {
     const after = await snapshot();
     expect(after).toEqual(before);
 
+    // Carla's transfer is refused for want of funds in the fund's account: nothing for her to
+    // do, no mail; it is payable again and goes into the next file.
+    const mails = t.mailer.sent.length;
+    const funds = statusReport('BCP-PSR-20250117-3', file!.messageId, [
+      { reference: c.reference, status: 'RJCT', reason: 'AM04' },
+    ]);
+    expect(await importPayoutStatus(t.app.ctx, funds, 'ops:ana')).toMatchObject({
+      rejected: [],
+      resent: [{ reference: c.reference, reason: 'AM04' }],
+    });
+    expect(await rescueOf(carla.token, c.reference)).toMatchObject({
+      payment_status: 'PENDING',
+      reject_reason: null,
+    });
+    expect(t.mailer.sent.length).toBe(mails);
+
     // Beto chooses another account: not one in dollars, and a paid rescue keeps its account.
     const fresh = await call('POST', '/api/bank-accounts', beto.token, {
       bank_code: '002',
@@ -283,7 +299,7 @@ describe('rescue payouts through the bank (PAYOUTS=pain001)', () => {
       bank_account: { id: freshId },
     });
 
-    // Friday evening Dora's rescue is priced; Monday's file pays her and Beto's new account.
+    // Friday evening Dora's rescue is priced; Monday's file pays her, Carla and Beto's new account.
     t.clock.set(lima('2025-01-17T19:30:00'));
     await publishAndSettle();
     t.clock.set(lima('2025-01-20T09:00:00'));
@@ -291,7 +307,9 @@ describe('rescue payouts through the bank (PAYOUTS=pain001)', () => {
     const monday = await exportPayoutFile(t.app.ctx, '2025-01-20', 'ops:beto');
     expect(monday!.messageId).toBe('PAY-20250120-1');
     const next = transfersOf(monday!.xml);
-    expect(next.map((x) => x.reference).sort()).toEqual([b.reference, d.reference].sort());
+    expect(next.map((x) => x.reference).sort()).toEqual(
+      [b.reference, c.reference, d.reference].sort(),
+    );
     expect(next.find((x) => x.reference === b.reference)).toMatchObject({
       cci: FRESH_CCI,
       amount: rejected.net,

@@ -31,6 +31,12 @@ const REASONS_ES: Record<string, string> = {
   MD07: 'el titular de la cuenta figura como fallecido',
 };
 
+/**
+ * Rejections on the fund's side (its account, funds, the file, the date, the cut-off): nothing
+ * for the customer to do, so the rescue is payable again and goes into the next file.
+ */
+const FUND_SIDE = new Set(['AC02', 'AM04', 'DT01', 'FF01', 'TM01', 'RC01', 'RR01', 'RR02', 'BE05']);
+
 /** The customer's message of a rejected payout (Spanish, Peru). */
 export function rejectionMessage(code: string | null): string {
   const why = (code && REASONS_ES[code]) ?? 'tu banco no aceptó el abono';
@@ -44,21 +50,26 @@ export interface PayoutStatusResult {
   /** The same file was imported before: nothing changed. */
   duplicate: boolean;
   paid: string[];
+  /** Returned to the customer, who chooses the account again. */
   rejected: { reference: string; reason: string | null }[];
+  /** Rejected for a reason on the fund's side: payable again, in the next file. */
+  resent: { reference: string; reason: string | null }[];
   /** Still with the bank (received, technically accepted, pending): no change. */
   waiting: string[];
   /** Transactions that name no rescue of that file still waiting (already decided, unknown). */
   ignored: string[];
 }
 
-type Decision = { kind: 'paid' } | { kind: 'rejected'; reason: string | null } | null;
+type Decision = { kind: 'paid' | 'rejected' | 'resent'; reason: string | null };
 
-function decide(tx: TransactionStatus, groupReason: string | null): Decision {
-  if (tx.status && ACCEPTED.has(tx.status)) return { kind: 'paid' };
-  if (tx.status && REFUSED.has(tx.status))
-    return { kind: 'rejected', reason: tx.reasons[0]?.code ?? groupReason };
-  return null;
+function decide(tx: TransactionStatus, groupReason: string | null): Decision | null {
+  if (tx.status && ACCEPTED.has(tx.status)) return { kind: 'paid', reason: null };
+  if (!tx.status || !REFUSED.has(tx.status)) return null;
+  const reason = tx.reasons[0]?.code ?? groupReason;
+  return { kind: reason && FUND_SIDE.has(reason) ? 'resent' : 'rejected', reason };
 }
+
+const TRANSITION = { paid: 'confirmed', rejected: 'returned', resent: 'resent' } as const;
 
 /**
  * Applies one transaction's answer to its rescue, inside the import's transaction: the item and
@@ -67,50 +78,50 @@ function decide(tx: TransactionStatus, groupReason: string | null): Decision {
 async function apply(
   tx: DbOrTx,
   item: typeof payoutItems.$inferSelect,
-  decision: NonNullable<Decision>,
+  decision: Decision,
   status: TransactionStatus,
   reportId: number,
   now: Date,
 ): Promise<boolean> {
   const order = await lockRescue(tx, eq(orders.id, item.orderId));
   if (!order || order.paymentStatus !== 'SENT') return false;
-  const paid = decision.kind === 'paid';
-  const [payment] = nextRescueState(
-    [order.paymentStatus, order.processStatus],
-    paid ? 'confirmed' : 'returned',
-  );
+  const { kind, reason } = decision;
+  const [payment] = nextRescueState([order.paymentStatus, order.processStatus], TRANSITION[kind]);
   await tx
     .update(payoutItems)
     .set({
-      status: paid ? 'PAID' : 'REJECTED',
-      reasonCode: paid ? null : decision.reason,
+      status: kind === 'paid' ? 'PAID' : 'REJECTED',
+      reasonCode: reason,
       bankReference: status.bankReference,
       reportId,
       decidedAt: now,
     })
     .where(eq(payoutItems.id, item.id));
-  const message = paid ? null : rejectionMessage(decision.reason);
+  const message = kind === 'rejected' ? rejectionMessage(reason) : null;
   await tx
     .update(orders)
     .set({
       paymentStatus: payment,
       updatedAt: now,
-      ...(paid ? { paidAt: now } : { rejectReason: message }),
+      ...(kind === 'paid' ? { paidAt: now } : kind === 'rejected' ? { rejectReason: message } : {}),
     })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    kind: paid ? 'PAID' : 'PAYOUT_REJECTED',
-    at: now,
-    detail: message,
-  });
+  // A payout sent again on the fund's side is no step of the customer's: the file records it.
+  if (kind !== 'resent')
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      kind: kind === 'paid' ? 'PAID' : 'PAYOUT_REJECTED',
+      at: now,
+      detail: message,
+    });
   return true;
 }
 
 /**
  * Reads the bank's pain.002 for one of our payout files and applies it: an accepted or settled
  * transaction (ACCP, ACSP, ACSC, ACCC, ACWC) pays its rescue, a rejected one (RJCT, CANC)
- * returns it to the customer with the reason in Spanish and an e-mail; other statuses (RCVD,
+ * returns it to the customer with the reason in Spanish and an e-mail, or, for a reason on the
+ * fund's side (FUND_SIDE), makes it payable again for the next file; other statuses (RCVD,
  * ACTC, PDNG) change nothing. A status given for the whole file applies to every rescue it
  * carries. The same file imported twice (same SHA-256) changes nothing, nor does an answer for
  * a rescue already decided. Throws `Iso20022Error` for a file that is not a pain.002, and
@@ -128,6 +139,7 @@ export async function importPayoutStatus(
     duplicate: false,
     paid: [],
     rejected: [],
+    resent: [],
     waiting: [],
     ignored: [],
   };
@@ -174,7 +186,7 @@ export async function importPayoutStatus(
           reasons: report.groupReasons,
           bankReference: null,
         }));
-    const changed: { id: number; paid: boolean }[] = [];
+    const changed: { id: number; kind: Decision['kind'] }[] = [];
     for (const answer of answers) {
       const reference = answer.originalEndToEndId ?? '';
       const item = byReference.get(reference);
@@ -184,9 +196,9 @@ export async function importPayoutStatus(
       else if (!(await apply(tx, item, decision, answer, saved.id, now)))
         result.ignored.push(reference);
       else {
-        changed.push({ id: item.orderId, paid: decision.kind === 'paid' });
+        changed.push({ id: item.orderId, kind: decision.kind });
         if (decision.kind === 'paid') result.paid.push(reference);
-        else result.rejected.push({ reference, reason: decision.reason });
+        else result[decision.kind].push({ reference, reason: decision.reason });
       }
     }
     return changed;
@@ -200,12 +212,14 @@ export async function importPayoutStatus(
       duplicate: result.duplicate,
       paid: result.paid.length,
       rejected: result.rejected.length,
+      resent: result.resent.length,
       action: 'payout_status_imported',
     },
     'payout status imported',
   );
   // Mails after the commit; a mail that fails never undoes the payment's status.
-  for (const { id, paid } of changed)
-    await mailRescue(ctx, paid ? 'paid' : 'payout-rejected', eq(orders.id, id));
+  for (const { id, kind } of changed)
+    if (kind !== 'resent')
+      await mailRescue(ctx, kind === 'paid' ? 'paid' : 'payout-rejected', eq(orders.id, id));
   return result;
 }
