@@ -5,7 +5,7 @@ import { cciCheckDigits, movementsResponseSchema, rescueSchema, type Rescue } fr
 import { seedFunds } from '../../src/seeds/funds';
 import { bankAccounts, orderEvents, orders, payoutItems } from '../../src/db/schema';
 import { settleDue } from '../../src/modules/orders/payments';
-import { exportPayoutFile, PayoutError } from '../../src/modules/payouts/export';
+import { exportPayoutFile, PayoutError, payoutFileOf } from '../../src/modules/payouts/export';
 import { importPayoutStatus } from '../../src/modules/payouts/status';
 import { testConfig } from '../../src/config';
 import { PASSWORD, createTestServer, expectError, json, type TestServer } from '../helpers';
@@ -191,8 +191,9 @@ describe('rescue payouts through the bank (PAYOUTS=pain001)', () => {
     expect(sent.payment_status).toBe('SENT');
     expect(sent.events.map((e) => e.kind)).toContain('PAYOUT_SENT');
 
-    // Nothing goes twice: the next export has nothing left for that day.
+    // Nothing goes twice: the next export has nothing left for that day; the file is kept.
     expect(await exportPayoutFile(t.app.ctx, '2025-01-17', 'ops:ana')).toBeNull();
+    expect(await payoutFileOf(t.app.ctx, file!.messageId)).toEqual(file);
 
     // The bank: Ana's settled, Beto's account closed.
     const report = statusReport('BCP-PSR-20250117-1', file!.messageId, [
