@@ -198,6 +198,28 @@ export const configSchema = z
     PAYMENT_RETURN_PATH: z.string().startsWith('/').default('/subscription/investment'),
     /** The sandbox treasury confirms a transfer this many seconds after its receipt. */
     SANDBOX_TRANSFER_DELAY_SECONDS: intFrom(60, 0),
+    /** The fund's account holder as the pain.001 names it (the debtor). */
+    PAYOUT_DEBTOR_NAME: z.string().min(1).optional(),
+    /** The fund's RUC (11 digits), written as the debtor's and initiating party's tax id. */
+    PAYOUT_DEBTOR_RUC: z
+      .string()
+      .regex(/^\d{11}$/, 'must be an 11-digit RUC')
+      .optional(),
+    /** The disbursement account in soles: a 20-digit CCI or the bank's own account number. */
+    PAYOUT_ACCOUNT_PEN: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,34}$/, 'must be a CCI or account number')
+      .optional(),
+    /** The disbursement account in dollars, written the same way. */
+    PAYOUT_ACCOUNT_USD: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,34}$/, 'must be a CCI or account number')
+      .optional(),
+    /** The BIC of the bank holding the disbursement accounts (e.g. BCPLPEPL). */
+    PAYOUT_BANK_BIC: z
+      .string()
+      .regex(/^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC')
+      .optional(),
     /** How often pending transfers are reviewed and paid orders settled, seconds (0: never). */
     ORDER_DESK_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
     /**
@@ -238,6 +260,16 @@ export const configSchema = z
     if (c.PAYMENT_GATEWAY === 'mercadopago')
       for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const)
         if (!c[name]) issue(name, `is required by PAYMENT_GATEWAY=mercadopago`);
+    // Paying through the bank needs the fund's accounts, in every mode.
+    if (c.PAYOUTS === 'pain001')
+      for (const name of [
+        'PAYOUT_DEBTOR_NAME',
+        'PAYOUT_DEBTOR_RUC',
+        'PAYOUT_ACCOUNT_PEN',
+        'PAYOUT_ACCOUNT_USD',
+        'PAYOUT_BANK_BIC',
+      ] as const)
+        if (!c[name]) issue(name, 'is required by PAYOUTS=pain001');
     if (c.NODE_ENV !== 'production') return;
     const problems: string[] = [];
     if (c.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET');

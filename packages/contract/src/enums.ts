@@ -173,6 +173,8 @@ export const PERSON_KIND_LABELS: Record<PersonKindName, string> = {
 
 export const PaymentStatus = {
   PENDING: 'PENDING',
+  /** A rescue's payout written in a file to the bank, waiting for its answer. */
+  SENT: 'SENT',
   SUCCESS: 'SUCCESS',
   REJECTED: 'REJECTED',
 } as const;
@@ -180,6 +182,7 @@ export type PaymentStatusName = ValueOf<typeof PaymentStatus>;
 export const paymentStatusSchema = /* @__PURE__ */ z.enum(PaymentStatus);
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
   PENDING: 'Pendiente',
+  SENT: 'Enviado al banco',
   SUCCESS: 'Pagado',
   REJECTED: 'Rechazado',
 };

@@ -56,6 +56,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   RESCUE_ABOVE_BALANCE:
     'More cuotas asked than available (held minus pending rescues); `meta.maximum`.',
   RESCUE_ACCOUNT_CURRENCY: 'The chosen account is not in the fund’s currency.',
+  RESCUE_PAYOUT_NOT_REJECTED:
+    'The rescue’s payout is not rejected by the bank, so its account cannot be changed.',
   SCHEDULED_RESCUE_NOT_ALLOWED: 'The fund’s data do not allow scheduled rescues.',
   SCHEDULED_RESCUE_EXISTS: 'The customer already has an active or paused schedule for the series.',
   SCHEDULED_RESCUE_STATE: 'Pause needs ACTIVE, resume needs PAUSED; a cancelled one takes nothing.',

@@ -279,6 +279,11 @@ export const routeExamples: { readonly [N in RouteName]: RouteInput<N> } = {
   },
   rescue: { params: { reference: 'RES-2026-000001' }, query: undefined, body: undefined },
   cancelRescue: { params: { reference: 'RES-2026-000001' }, query: undefined, body: undefined },
+  changeRescueAccount: {
+    params: { reference: 'RES-2026-000001' },
+    query: undefined,
+    body: { bank_account_id: 2 },
+  },
   scheduledRescues: { params: undefined, query: undefined, body: undefined },
   createScheduledRescue: {
     params: undefined,

@@ -136,6 +136,12 @@ export const OrderEventKind = {
   SETTLED: 'SETTLED',
   /** A rescue's money was paid into the customer's account. */
   PAID: 'PAID',
+  /** A rescue's payout went to the bank in the day's payout file. */
+  PAYOUT_SENT: 'PAYOUT_SENT',
+  /** The bank rejected a rescue's payout (closed or wrong account): the detail says why. */
+  PAYOUT_REJECTED: 'PAYOUT_REJECTED',
+  /** The customer chose another account for a rejected payout; it is paid again. */
+  PAYOUT_ACCOUNT_CHANGED: 'PAYOUT_ACCOUNT_CHANGED',
 } as const;
 export type OrderEventKindName = (typeof OrderEventKind)[keyof typeof OrderEventKind];
 export const orderEventKindSchema = /* @__PURE__ */ z.enum(OrderEventKind);

@@ -100,7 +100,11 @@ export const rescueSchema = /* @__PURE__ */ z
     amount: decimalText,
     /** Cuotas to sell (an estimate for AMOUNT until priced). */
     cuotas: decimalText,
-    payment_status: z.enum(['PENDING', 'SUCCESS']),
+    /**
+     * The payout: PENDING until paid (or sent), SENT while the bank has it, SUCCESS once paid,
+     * REJECTED when the bank returned it (the customer chooses another account).
+     */
+    payment_status: z.enum(['PENDING', 'SENT', 'SUCCESS', 'REJECTED']),
     process_status: z.enum(['PENDING', 'APPROVED', 'ANNULLED']),
     trade_date: isoDate,
     payment_date: isoDate,
@@ -118,6 +122,8 @@ export const rescueSchema = /* @__PURE__ */ z
     }),
     created_at: z.string(),
     paid_at: z.nullable(z.string()),
+    /** A rejected payout: why, in Spanish, and what to do (choose another account). */
+    reject_reason: z.nullable(z.string()),
     events: z.array(z.object({ kind: z.string(), at: z.string(), detail: z.nullable(z.string()) })),
   })
   .check(z.meta({ id: 'Rescue' }));
@@ -190,6 +196,27 @@ export const cancelRescueRoute = /* @__PURE__ */ defineRoute({
   params: rescueReferenceParams,
   response: { 200: rescueSchema },
   errors: ['NOT_FOUND', 'ORDER_NOT_CANCELLABLE'],
+});
+
+export const rescueAccountBodySchema = /* @__PURE__ */ z
+  .object({ bank_account_id: z.int().check(z.positive()) })
+  .check(z.meta({ id: 'RescueAccountBody' }));
+export type RescueAccountBody = z.infer<typeof rescueAccountBodySchema>;
+
+export const changeRescueAccountRoute = /* @__PURE__ */ defineRoute({
+  operationId: 'changeRescueAccount',
+  method: 'POST',
+  path: '/api/rescues/:reference/bank-account',
+  auth: 'user',
+  summary: 'Chooses another account for a rescue whose payout the bank rejected',
+  description:
+    'Only while the payout is rejected; the account must be the customer’s, in the fund’s ' +
+    'currency. The rescue is then paid again in the next payout file.',
+  tags: ['rescues'],
+  params: rescueReferenceParams,
+  body: rescueAccountBodySchema,
+  response: { 200: rescueSchema },
+  errors: ['NOT_FOUND', 'RESCUE_ACCOUNT_CURRENCY', 'RESCUE_PAYOUT_NOT_REJECTED'],
 });
 
 // ---- Scheduled rescues ("rescate programado") ---------------------------------------------------

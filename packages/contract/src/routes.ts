@@ -59,6 +59,7 @@ import {
 } from './bank-accounts';
 import {
   cancelRescueRoute,
+  changeRescueAccountRoute,
   cancelScheduledRescueRoute,
   createRescueRoute,
   createScheduledRescueRoute,
@@ -156,6 +157,7 @@ export const routes = {
   createRescue: createRescueRoute,
   rescue: rescueRoute,
   cancelRescue: cancelRescueRoute,
+  changeRescueAccount: changeRescueAccountRoute,
   scheduledRescues: scheduledRescuesRoute,
   createScheduledRescue: createScheduledRescueRoute,
   pauseScheduledRescue: pauseScheduledRescueRoute,

@@ -19,6 +19,7 @@ export const SECURITY_EVENT_LABELS = {
   BANK_ACCOUNT_CHANGED: 'Cuenta bancaria modificada',
   BANK_ACCOUNT_REMOVED: 'Cuenta bancaria eliminada',
   RESCUE_REQUESTED: 'Rescate solicitado',
+  RESCUE_ACCOUNT_CHANGED: 'Cuenta de pago de un rescate cambiada',
   RISK_PROFILE_CHANGED: 'Cambio de perfil de riesgo',
   FINAL_BENEFICIARY_CHANGED: 'Cambio de beneficiario final',
 } as const;

@@ -3,23 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  cciCheckDigits,
   accountDeletionStatusSchema,
   movementsResponseSchema,
   portfolioResponseSchema,
-  orderSchema,
   rescueFigures,
-  rescueOptionsSchema,
   rescueSchema,
   scheduledRescueListSchema,
   scheduledRescueSchema,
   type Rescue,
-  type RescueHolding,
 } from '@saf/contract';
 import { seedFunds } from '../../src/seeds/funds';
-import { seedCompletedClientData } from '../../src/seeds/client-data';
 import {
-  biometricChecks,
   fundNav,
   fundSeries,
   funds,
@@ -27,34 +21,12 @@ import {
   positions,
   scheduledRescues,
 } from '../../src/db/schema';
-import { publishNav } from '../../src/modules/funds/publish';
 import { settleDue } from '../../src/modules/orders/payments';
-import {
-  PASSWORD,
-  bearer,
-  createTestServer,
-  expectError,
-  insertUser,
-  json,
-  loginToken,
-  type TestServer,
-} from '../helpers';
-
-const lima = (iso: string) => new Date(`${iso}-05:00`);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n').toString(
-  'base64',
-);
-const DAY = 86_400_000;
-
-/** A customer's session, opened again when the clock has moved past its life. */
-interface Who {
-  email: string;
-  session?: { token: string; at: number };
-}
+import { PASSWORD, bearer, createTestServer, expectError, json, type TestServer } from '../helpers';
+import { DAY, lima, rescueWorld } from './rescue-world';
 
 describe('rescues', () => {
   let t: TestServer;
-  let people = 0;
 
   beforeAll(async () => {
     t = await createTestServer({ env: { SANDBOX_TRANSFER_DELAY_SECONDS: '0' } });
@@ -64,112 +36,17 @@ describe('rescues', () => {
   });
   afterAll(() => t?.close());
 
-  const tokenOf = async (who: Who) => {
-    const now = t.clock.now().getTime();
-    if (!who.session || now - who.session.at > 60_000 || now < who.session.at)
-      who.session = { token: await loginToken(t.app, who.email), at: now };
-    return who.session.token;
-  };
-  const call = async (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    who: Who,
-    payload?: object,
-    key?: string,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { ...bearer(await tokenOf(who)), ...(key ? { 'idempotency-key': key } : {}) },
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    });
-
-  const passFace = async (userId: number, purpose: 'SUBSCRIPTION' | 'RESCUE') => {
-    const now = t.clock.now();
-    await t.database.db.insert(biometricChecks).values({
-      sessionId: randomUUID(),
-      userId,
-      purpose,
-      day: now.toISOString().slice(0, 10),
-      provider: 'sandbox',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + 600_000),
-      comparedAt: now,
-      result: 'POSITIVE',
-    });
-  };
-
-  /** A participant with an account in soles and one in dollars, logged in. */
-  const participant = async () => {
-    people += 1;
-    const email = `rescate${people}@demo.pe`;
-    const user = await insertUser(t, {
-      email,
-      name: 'Rosa',
-      lastname: 'Huamán',
-      documentType: '01',
-      numberDocument: String(41_000_000 + people),
-      birthDate: '1985-02-01',
-      identityValidatedAt: t.clock.now(),
-      riskProfileId: 3,
-    });
-    await seedCompletedClientData(t.database.db, email, new Date(t.clock.now().getTime() - DAY));
-    const token: Who = { email };
-    const account = async (bank: string, currency: string, number: string) => {
-      const first18 = `${bank}193${number.padStart(12, '0')}`;
-      const res = await call('POST', '/api/bank-accounts', token, {
-        bank_code: bank,
-        currency,
-        account_type: 'SAVINGS',
-        account_number: number,
-        cci: `${first18}${cciCheckDigits(first18)}`,
-        holder_declaration: true,
-        password: PASSWORD,
-      });
-      expect(res.statusCode).toBe(201);
-      return json<{ id: number }>(res).id;
-    };
-    const pen = await account('002', 'PEN', String(1_000_000 + people));
-    const usd = await account('003', 'USD', String(2_000_000 + people));
-    return { user, token, pen, usd, email };
-  };
-
-  /** A settled subscription: ordered, paid by transfer, priced at the day's valor cuota. */
-  const invest = async (p: { user: { id: number }; token: Who }, fund: string, amount: string) => {
-    await passFace(p.user.id, 'SUBSCRIPTION');
-    const res = await call(
-      'POST',
-      '/api/subscriptions',
-      p.token,
-      { fund_code: fund, series: '000', amount, funds_origin: 'SAVINGS' },
-      randomUUID(),
-    );
-    expect(res.statusCode).toBe(201);
-    const ref = orderSchema.parse(json(res)).reference;
-    const receipt = await call('POST', `/api/orders/${ref}/transfer-receipt`, p.token, {
-      operation_number: '1000001',
-      receipt: PDF,
-    });
-    expect(receipt.statusCode).toBe(200);
-    await publishAndSettle();
-  };
-
-  /** The evening: every open day's valor cuota published up to today, then the desk's run. */
-  const publishAndSettle = async () => {
-    const today = new Date(t.clock.now().getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
-    await publishNav(t.database.db, today, t.clock.now());
-    await settleDue(t.app.ctx);
-  };
-
-  const options = async (token: Who) =>
-    rescueOptionsSchema.parse(json(await call('GET', '/api/rescues/options', token)));
-  const holdingOf = async (token: Who, fund: string): Promise<RescueHolding> => {
-    const h = (await options(token)).holdings.find((x) => x.fund_code === fund);
-    expect(h, `a holding of ${fund}`).toBeTruthy();
-    return h!;
-  };
-  const rescue = (token: Who, body: object, key = randomUUID()) =>
-    call('POST', '/api/rescues', token, body, key);
+  const {
+    tokenOf,
+    call,
+    passFace,
+    participant,
+    invest,
+    publishAndSettle,
+    options,
+    holdingOf,
+    rescue,
+  } = rescueWorld(() => t);
 
   const ledger = async (userId: number) =>
     (

@@ -102,6 +102,13 @@ export const ACCOUNT_ERRORS = [
     'rescue',
     'Elige una cuenta en la moneda del fondo.',
   ),
+  entry(
+    'RESCUE_PAYOUT_NOT_REJECTED',
+    'Rescue payout was not rejected',
+    409,
+    'rescue',
+    'La cuenta de este rescate ya no se puede cambiar: su pago está en curso o ya se realizó.',
+  ),
   // ---- Email / phone changes --------------------------------------------------------------------
   entry(
     'EMAIL_SAME_AS_CURRENT',

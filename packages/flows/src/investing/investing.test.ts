@@ -255,6 +255,54 @@ describe('an order’s tracker and status', () => {
       ],
     ]);
   });
+  it('walks a payout through the bank: sent, then returned with the reason', () => {
+    const priced: Order = {
+      ...base,
+      reference: 'RES-2026-000010',
+      kind: 'RESCUE',
+      funds_origin: null,
+      process_status: 'APPROVED',
+      rescue: {
+        mode: 'TOTAL',
+        payment_date: '2026-11-27',
+        fee: '0.00',
+        net: '300.00',
+        bank_name: 'BCP',
+        account_last4: '0082',
+        paid_at: null,
+      },
+      events: [
+        ...base.events,
+        { kind: 'SETTLED', at: '2026-11-26T00:05:00.000Z', detail: null },
+        { kind: 'PAYOUT_SENT', at: '2026-11-27T14:00:00.000Z', detail: null },
+      ],
+    };
+    const sent: Order = { ...priced, payment_status: 'SENT' };
+    expect(trackerSteps(sent).at(-1)).toEqual({
+      label: 'Pago enviado a BCP •••• 0082',
+      date: '2026-11-27T14:00:00.000Z',
+      state: 'current',
+      detail: 'Te avisaremos cuando tu banco confirme el abono. Monto neto: S/ 300.00',
+    });
+    expect(orderStatusLabel({ ...sent, kind: 'RESCUE' })).toBe('Pago enviado al banco');
+    const why = 'Tu banco rechazó el pago de tu rescate porque la cuenta está cerrada.';
+    const returned: Order = {
+      ...priced,
+      payment_status: 'REJECTED',
+      reject_reason: why,
+      events: [
+        ...priced.events,
+        { kind: 'PAYOUT_REJECTED', at: '2026-11-27T22:00:00.000Z', detail: why },
+      ],
+    };
+    expect(trackerSteps(returned).at(-1)).toEqual({
+      label: 'Pago rechazado por tu banco (BCP •••• 0082)',
+      date: '2026-11-27T22:00:00.000Z',
+      state: 'failed',
+      detail: why,
+    });
+    expect(orderStatusLabel({ ...returned, kind: 'RESCUE' })).toBe('Pago rechazado');
+  });
   it('names a rescue’s state on home', () => {
     expect(orderStatusLabel({ ...base, kind: 'RESCUE' })).toBe('Rescate solicitado');
     expect(orderStatusLabel({ ...base, kind: 'RESCUE', process_status: 'APPROVED' })).toBe(

@@ -75,9 +75,13 @@ function subscriptionSteps(order: Order) {
   return steps;
 }
 
-/** A rescue's way: requested → priced at the trade date's valor cuota → paid into the account. */
+/**
+ * A rescue's way: requested → priced at the trade date's valor cuota → paid into the account
+ * (sent to the bank first when payouts go through it; returned when the bank rejects it).
+ */
 function rescueTrackerSteps(order: Order, rescue: NonNullable<Order['rescue']>) {
-  const at = (kind: Order['events'][number]['kind']) => order.events.find((e) => e.kind === kind);
+  const { events } = order;
+  const at = (kind: Order['events'][number]['kind']) => events.find((e) => e.kind === kind);
   const received = at('RECEIVED');
   const priced = at('SETTLED');
   const paid = at('PAID');
@@ -118,13 +122,35 @@ function rescueTrackerSteps(order: Order, rescue: NonNullable<Order['rescue']>) 
         }`
       : 'Se publica al cierre de ese día.',
   });
+  const account = `${rescue.bank_name} •••• ${rescue.account_last4}`;
+  const net = rescue.net ? `Monto neto: ${moneyLabel(rescue.net, order.currency)}` : undefined;
+  if (order.payment_status === 'REJECTED') {
+    steps.push({
+      label: `Pago rechazado por tu banco (${account})`,
+      date: events.findLast((e) => e.kind === 'PAYOUT_REJECTED')?.at ?? null,
+      state: 'failed',
+      detail: order.reject_reason ?? 'Elige otra cuenta para que te enviemos el pago de nuevo.',
+    });
+    return steps;
+  }
+  const sent = order.payment_status === 'SENT';
   steps.push({
     label: paid
-      ? `Pagado en ${rescue.bank_name} •••• ${rescue.account_last4}`
-      : `Pago en ${rescue.bank_name} •••• ${rescue.account_last4} hasta el ${longDay(rescue.payment_date)}`,
-    date: paid ? paid.at : null,
+      ? `Pagado en ${account}`
+      : sent
+        ? `Pago enviado a ${account}`
+        : `Pago en ${account} hasta el ${longDay(rescue.payment_date)}`,
+    date: paid
+      ? paid.at
+      : sent
+        ? (events.findLast((e) => e.kind === 'PAYOUT_SENT')?.at ?? null)
+        : null,
     state: paid ? 'done' : priced ? 'current' : 'pending',
-    ...(rescue.net ? { detail: `Monto neto: ${moneyLabel(rescue.net, order.currency)}` } : {}),
+    ...(sent
+      ? { detail: `Te avisaremos cuando tu banco confirme el abono.${net ? ` ${net}` : ''}` }
+      : net
+        ? { detail: net }
+        : {}),
   });
   return steps;
 }

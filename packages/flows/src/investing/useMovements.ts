@@ -1,5 +1,6 @@
 import {
   cancelOrderRoute,
+  listBankAccountsRoute,
   movementsRoute,
   recommendedFundsRoute,
   type MovementsQuery,
@@ -16,6 +17,7 @@ import type { DownloadedFile } from './files';
 import type { trackerSteps as TrackerSteps } from './trackerSteps';
 import { typedDay } from '../format';
 import { PORTFOLIO_KEY } from './keys';
+import { BANK_ACCOUNTS_KEY, accountLabel } from '../accounts/bankAccountList';
 
 /** The downloads' calls, fetched when the customer first asks for a file. */
 const loadFiles = () => import('./files');
@@ -135,10 +137,13 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | undefined>();
   const [receiptError, setReceiptError] = useState<string | undefined>();
+  const [choosing, setChoosing] = useState(false);
+  const [chooseError, setChooseError] = useState<string | undefined>();
   const onOpenTracker = (reference: string) => {
     setTracked(reference);
     setCancelError(undefined);
     setReceiptError(undefined);
+    setChooseError(undefined);
   };
   const [downloadError, setDownloadError] = useState<string | undefined>();
   const order = items.find((o) => o.reference === tracked) ?? null;
@@ -161,6 +166,42 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     setMore({ for: '', pages: [] });
     await first.mutate();
     void mutate(PORTFOLIO_KEY);
+  };
+
+  // A rescue whose payout the bank rejected: the customer's accounts in its currency, read only
+  // then, and the choice of the one it is sent to next.
+  const rejectedPayout = order?.kind === 'RESCUE' && order.payment_status === 'REJECTED';
+  const accounts = useSWR(rejectedPayout ? BANK_ACCOUNTS_KEY : null, () =>
+    callRoute(client, listBankAccountsRoute, {}),
+  );
+  const onChoosePayoutAccount = async (accountId: number) => {
+    if (!order) return;
+    setChoosing(true);
+    setChooseError(undefined);
+    try {
+      const { changeRescueAccount } = await import('../rescue/changeRescueAccount');
+      await changeRescueAccount(client, order.reference, accountId);
+      void mutate(BANK_ACCOUNTS_KEY);
+      await refresh();
+    } catch (error) {
+      setChooseError(describeError(error).message);
+    } finally {
+      setChoosing(false);
+    }
+  };
+  const payoutAccount = (rescue: NonNullable<Order['rescue']>, currency: Order['currency']) => {
+    const own = (accounts.data?.accounts ?? []).filter((a) => a.currency === currency);
+    const current = `${rescue.bank_name} •••• ${rescue.account_last4}`;
+    return {
+      accounts: own.map((a) => ({
+        id: a.id,
+        label: a.alias ? `${accountLabel(a)} (${a.alias})` : accountLabel(a),
+      })),
+      currentId: own.find((a) => accountLabel(a) === current)?.id ?? null,
+      choosing,
+      error: chooseError ?? (accounts.error ? describeError(accounts.error).message : undefined),
+      onChoose: (accountId: number) => void onChoosePayoutAccount(accountId),
+    };
   };
 
   const onCancelOrder = async () => {
@@ -241,6 +282,10 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
               order.kind === 'SUBSCRIPTION' &&
               order.payment_status !== 'REJECTED' &&
               order.process_status !== 'ANNULLED',
+            // Offered once the accounts are read (or could not be).
+            ...(rejectedPayout && order.rescue && (accounts.data || accounts.error)
+              ? { payoutAccount: payoutAccount(order.rescue, order.currency) }
+              : {}),
           }
         : undefined,
     onOpenTracker,

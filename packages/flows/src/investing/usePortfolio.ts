@@ -26,6 +26,8 @@ export function orderStatusLabel(
     if (order.process_status === 'PENDING') return 'Rescate solicitado';
     if (order.process_status === 'APPROVED' && order.payment_status === 'PENDING')
       return 'Pago en proceso';
+    if (order.payment_status === 'SENT') return 'Pago enviado al banco';
+    if (order.payment_status === 'REJECTED') return 'Pago rechazado';
   }
   if (order.payment_status === 'PENDING' && order.process_status === 'PENDING')
     return order.payment_method === 'transfer' && !order.receipt_uploaded

@@ -26,6 +26,7 @@ import {
 } from './orders';
 import { jobRuns, operatorAudit } from './ops';
 import { bankStatements, bankCredits } from './treasury';
+import { payoutFiles, payoutItems, payoutStatusReports } from './payouts';
 
 export * from './users';
 export * from './funds';
@@ -33,6 +34,7 @@ export * from './ops';
 export * from './participant';
 export * from './orders';
 export * from './treasury';
+export * from './payouts';
 
 /** The tables handed to Drizzle (`db/client.ts`) for its relational queries. */
 export const schema = {
@@ -69,4 +71,7 @@ export const schema = {
   scheduledRescues,
   bankStatements,
   bankCredits,
+  payoutFiles,
+  payoutItems,
+  payoutStatusReports,
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   BANKS,
   MAX_BANK_ACCOUNTS,
@@ -19,10 +19,13 @@ type Row = typeof bankAccounts.$inferSelect;
 /** The body once parsed: digits only, the checks of the contract passed. */
 type Body = Omit<BankAccountBody, 'is_main' | 'alias'> & { is_main: boolean; alias?: string };
 
-/** A rescue still to be paid keeps the account it pays to. */
+/**
+ * A rescue still to be paid (or whose payout the bank has) keeps the account it pays to; after
+ * the bank rejects the payout the account may be changed or removed.
+ */
 const PAYING = and(
   eq(orders.kind, 'RESCUE'),
-  eq(orders.paymentStatus, 'PENDING'),
+  inArray(orders.paymentStatus, ['PENDING', 'SENT']),
   ne(orders.processStatus, 'ANNULLED'),
 );
 

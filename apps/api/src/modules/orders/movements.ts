@@ -35,8 +35,9 @@ function filterSql(userId: number, f: MovementFilters): SQL {
   const day = sql`(${orders.createdAt} AT TIME ZONE 'America/Lima')::date`;
   const status: Record<NonNullable<MovementFilters['status']>, SQL> = {
     PENDING: sql`${orders.processStatus} = 'PENDING'`,
-    INPROGRESS: sql`${orders.processStatus} = 'INPROGRESS'`,
-    APPROVED: sql`${orders.processStatus} = 'APPROVED'`,
+    // A rescue whose payout the bank has is in progress too.
+    INPROGRESS: sql`(${orders.processStatus} = 'INPROGRESS' OR ${orders.paymentStatus} = 'SENT')`,
+    APPROVED: sql`${orders.processStatus} = 'APPROVED' AND ${orders.paymentStatus} NOT IN ('SENT', 'REJECTED')`,
     ANNULLED: sql`${orders.processStatus} = 'ANNULLED' AND ${orders.paymentStatus} <> 'REJECTED'`,
     REJECTED: sql`${orders.paymentStatus} = 'REJECTED'`,
   };

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { cuotasFor } from './settlement';
 import { pricedOnTradeDate } from '../shared/order-rows';
-import { payDueRescues, priceDueRescues } from '../rescues/settle';
+import { priceDueRescues } from '../rescues/settle';
+import { payoutsOf } from '../payouts/adapter';
 import { runScheduledRescues } from '../rescues/scheduled';
 import { lockOrder, orderViews, type OrderRow } from './views';
 import type { DbOrTx } from '../../db/client';
@@ -266,11 +267,11 @@ export async function settleDue(ctx: Ctx): Promise<number> {
       await mailOrder(ctx, 'settled', done.userId, done.order);
     }
   }
-  // Rescues are priced on the same publication and paid on their payment date; the scheduled
-  // ones due today are placed first.
+  // Rescues are priced on the same publication and, from their payment date, paid as the payout
+  // adapter does it (PAYOUTS); the scheduled ones due today are placed first.
   await runScheduledRescues(ctx);
   settled += await priceDueRescues(ctx);
-  await payDueRescues(ctx);
+  await payoutsOf(ctx.config).payDue(ctx);
   return settled;
 }
 

@@ -351,7 +351,7 @@ export async function openOrders(db: Db, userId: number, now: Date): Promise<Ord
     db,
     and(
       eq(orders.userId, userId),
-      sql`(${orders.processStatus} IN ('PENDING', 'INPROGRESS') OR (${orders.kind} = 'RESCUE' AND ${orders.paymentStatus} = 'PENDING' AND ${orders.processStatus} = 'APPROVED'))`,
+      sql`(${orders.processStatus} IN ('PENDING', 'INPROGRESS') OR (${orders.kind} = 'RESCUE' AND ${orders.paymentStatus} IN ('PENDING', 'SENT', 'REJECTED') AND ${orders.processStatus} = 'APPROVED'))`,
     )!,
     now,
     50,

@@ -22,14 +22,24 @@ import { seriesNames, seriesViewOf } from '../shared/order-rows';
  * |-----------|-------------------------|-----------------------|
  * | cancelled | PENDING, PENDING (before the cut-off) | PENDING, ANNULLED |
  * | priced    | PENDING, PENDING (trade date's valor cuota published) | PENDING, APPROVED |
- * | paid      | PENDING, APPROVED (payment date reached) | SUCCESS, APPROVED |
+ * | paid      | PENDING, APPROVED (payment date reached, PAYOUTS=sandbox) | SUCCESS, APPROVED |
+ * | sent      | PENDING, APPROVED (in the day's pain.001 file) | SENT, APPROVED |
+ * | confirmed | SENT, APPROVED (the bank's pain.002 accepts it) | SUCCESS, APPROVED |
+ * | returned  | SENT, APPROVED (the bank's pain.002 rejects it) | REJECTED, APPROVED |
+ * | resent    | SENT, APPROVED (rejected on the fund's side) | PENDING, APPROVED |
+ * | rerouted  | REJECTED, APPROVED (the customer chose an account) | PENDING, APPROVED |
  *
- * The payment status is the payout to the customer's account.
+ * The payment status is the payout to the customer's account (modules/payouts).
  */
 export const RESCUE_TRANSITIONS = {
   cancelled: { from: ['PENDING', 'PENDING'], to: ['PENDING', 'ANNULLED'] },
   priced: { from: ['PENDING', 'PENDING'], to: ['PENDING', 'APPROVED'] },
   paid: { from: ['PENDING', 'APPROVED'], to: ['SUCCESS', 'APPROVED'] },
+  sent: { from: ['PENDING', 'APPROVED'], to: ['SENT', 'APPROVED'] },
+  confirmed: { from: ['SENT', 'APPROVED'], to: ['SUCCESS', 'APPROVED'] },
+  returned: { from: ['SENT', 'APPROVED'], to: ['REJECTED', 'APPROVED'] },
+  resent: { from: ['SENT', 'APPROVED'], to: ['PENDING', 'APPROVED'] },
+  rerouted: { from: ['REJECTED', 'APPROVED'], to: ['PENDING', 'APPROVED'] },
 } as const;
 export type RescueEvent = keyof typeof RESCUE_TRANSITIONS;
 

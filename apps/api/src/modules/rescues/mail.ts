@@ -2,7 +2,7 @@ import { RESCUE_TAX_PCT, type Rescue } from '@saf/contract';
 import { noticeMail, type MailMessage } from '../../adapters/mail/index';
 import { dayText, moneyText } from '../shared/texts';
 
-export type RescueMailKind = 'received' | 'cancelled' | 'priced' | 'paid';
+export type RescueMailKind = 'received' | 'cancelled' | 'priced' | 'paid' | 'payout-rejected';
 
 /** The email of each step of a rescue (Spanish, Peru), with its reference. */
 export function rescueMail(
@@ -67,6 +67,20 @@ export function rescueMail(
         `Depositamos ${moneyText(rescue.net ?? rescue.amount, rescue.currency)} de tu rescate ${ref} en tu cuenta ${account}.`,
         track,
       ]);
+    case 'payout-rejected':
+      return noticeMail(
+        'rescue-payout-rejected',
+        to,
+        `No pudimos pagar tu rescate ${ref}`,
+        'Tu banco rechazó el pago de tu rescate',
+        [
+          'Hola:',
+          `Enviamos ${moneyText(rescue.net ?? rescue.amount, rescue.currency)} de tu rescate ${ref} a tu cuenta ${account}, pero tu banco lo devolvió.`,
+          rescue.reject_reason ?? 'Actualiza tu cuenta bancaria o elige otra.',
+          'Tu dinero está seguro: en cuanto elijas la cuenta, lo enviamos de nuevo el siguiente día útil.',
+          `Elige la cuenta en ${portalUrl}/movements?orden=${ref}`,
+        ],
+      );
   }
 }
 

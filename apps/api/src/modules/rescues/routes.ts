@@ -6,6 +6,7 @@ import { idempotencyKeyOf, idempotent } from '../shared/idempotency';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { cancelRescue, getRescue, mailRescue, placeRescue, rescueOptions } from './service';
+import { changeRescueAccount } from './payout-account';
 import { changeScheduledRescue, createScheduledRescue, listScheduledRescues } from './scheduled';
 
 export const rescueHandlers: HandlerMap = {
@@ -44,6 +45,14 @@ export const rescueHandlers: HandlerMap = {
 
   cancelRescue: async (ctx, input): Promise<RouteResponse<'cancelRescue'>> =>
     cancelRescue(ctx, requireUser(input), input.params.reference),
+
+  changeRescueAccount: async (ctx, input): Promise<RouteResponse<'changeRescueAccount'>> => {
+    const user = requireUser(input);
+    const { reference } = input.params;
+    const rescue = await changeRescueAccount(ctx, user, reference, input.body.bank_account_id);
+    await recordSecurityEvent(ctx, user.id, 'RESCUE_ACCOUNT_CHANGED', input, reference);
+    return rescue;
+  },
 
   scheduledRescues: async (ctx, input): Promise<RouteResponse<'scheduledRescues'>> =>
     listScheduledRescues(ctx, requireUser(input)),

@@ -85,6 +85,7 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
     bank_account: payoutAccountOf(o.bankAccountId!, r),
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt ? o.paidAt.toISOString() : null,
+    reject_reason: o.paymentStatus === 'REJECTED' ? o.rejectReason : null,
     events: r.events,
   }));
 }

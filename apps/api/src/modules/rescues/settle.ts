@@ -1,7 +1,6 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rescueFigures } from '@saf/contract';
 import { fundSeries, movements, orderEvents, orders, positions } from '../../db/schema';
-import { limaDate } from '../../lib/lima';
 import type { Ctx } from '../shared/context';
 import { holdingRows, lotsOf, minus, nextRescueState, reservedCuotas, UNPRICED } from './holdings';
 import { pricedOnTradeDate } from '../shared/order-rows';
@@ -128,28 +127,4 @@ export async function priceDueRescues(ctx: Ctx): Promise<number> {
     }
   }
   return priced;
-}
-
-/** Marks paid every priced rescue whose payment date has come (Lima). */
-export async function payDueRescues(ctx: Ctx): Promise<number> {
-  const now = ctx.clock.now();
-  const today = limaDate(now);
-  const paid = await ctx.db
-    .update(orders)
-    .set({ paymentStatus: 'SUCCESS', paidAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(orders.kind, 'RESCUE'),
-        eq(orders.paymentStatus, 'PENDING'),
-        eq(orders.processStatus, 'APPROVED'),
-        lte(orders.paymentDate, today),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (paid.length)
-    await ctx.db
-      .insert(orderEvents)
-      .values(paid.map((p) => ({ orderId: p.id, kind: 'PAID', at: now })));
-  for (const p of paid) await mailRescue(ctx, 'paid', eq(orders.id, p.id));
-  return paid.length;
 }

@@ -20,7 +20,7 @@ export const Default: Story = {
   },
 };
 
-const paymentStatuses: PaymentStatus[] = ['PENDING', 'SUCCESS', 'REJECTED'];
+const paymentStatuses: PaymentStatus[] = ['PENDING', 'SENT', 'SUCCESS', 'REJECTED'];
 const processStatuses: ProcessStatus[] = ['PENDING', 'INPROGRESS', 'APPROVED', 'ANNULLED'];
 
 /** Every payment status (subscriptions): each with its own label, icon and colour. */

@@ -5,6 +5,7 @@ import { StatusBadge, statusLabel } from './StatusBadge';
 describe('StatusBadge', () => {
   it.each([
     ['payment', 'PENDING', 'Pendiente', 'warning'],
+    ['payment', 'SENT', 'Enviado al banco', 'info'],
     ['payment', 'SUCCESS', 'Exitoso', 'success'],
     ['payment', 'REJECTED', 'Rechazado', 'danger'],
     ['process', 'PENDING', 'Pendiente', 'warning'],

@@ -3,8 +3,11 @@ import { cva } from 'class-variance-authority';
 import { Ban, CircleCheck, CircleX, Clock, LoaderCircle, type IconComponent } from '../../icons';
 import { cn } from '../../lib/cn';
 
-/** Status of a payment (spec): a subscription's money. */
-export type PaymentStatus = 'PENDING' | 'SUCCESS' | 'REJECTED';
+/**
+ * Status of a payment (spec): a subscription's money, or a rescue's payout (SENT: the bank has
+ * it and has not answered yet).
+ */
+export type PaymentStatus = 'PENDING' | 'SENT' | 'SUCCESS' | 'REJECTED';
 /** Global status of a process (spec): a request such as a rescue. */
 export type ProcessStatus = 'PENDING' | 'INPROGRESS' | 'APPROVED' | 'ANNULLED';
 
@@ -22,6 +25,7 @@ interface StatusLook {
 
 export const paymentStatusLooks: Record<PaymentStatus, StatusLook> = {
   PENDING: { label: 'Pendiente', tone: 'warning', Icon: Clock },
+  SENT: { label: 'Enviado al banco', tone: 'info', Icon: LoaderCircle },
   SUCCESS: { label: 'Exitoso', tone: 'success', Icon: CircleCheck },
   REJECTED: { label: 'Rechazado', tone: 'danger', Icon: CircleX },
 };

@@ -5,6 +5,7 @@ import { AppShell } from '../../../composites/AppShell';
 import { demoShellLinks } from '../../../composites/AppShell/fixtures';
 import {
   olderMovementRows,
+  payoutRejectedTracker,
   pendingTracker,
   rejectedTracker,
   sampleFundOptions,
@@ -608,5 +609,35 @@ export const TrackerRejected: Story = {
     await expect(failed).toHaveTextContent('La constancia de transferencia es de otra cuenta');
     await expect(body.queryByRole('button', { name: 'Anular orden' })).toBeNull();
     await expect(body.queryByText(/Descargar constancia/)).toBeNull();
+  },
+};
+
+/**
+ * A rescue whose payout the bank returned: the failed step says why, and the customer sends it
+ * to another account (the one it went to comes preselected, in case it was corrected).
+ */
+export const TrackerPayoutRejected: Story = {
+  // The page's phone layout is shot in the states that change it.
+  parameters: { screenshot: { phone: false } },
+  args: {
+    items: behindTracker,
+    tracker: {
+      ...payoutRejectedTracker,
+      payoutAccount: { ...payoutRejectedTracker.payoutAccount!, onChoose: fn() },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(await page(canvasElement).findByRole('dialog'));
+    const steps = within(body.getByRole('list', { name: 'Etapas de la orden' }));
+    const failed = steps.getAllByRole('listitem')[2]!;
+    await expect(failed).toHaveAttribute('data-state', 'failed');
+    await expect(failed).toHaveTextContent('la cuenta está cerrada');
+    const choice = within(
+      body.getByRole('radiogroup', { name: /¿A qué cuenta te enviamos el pago\?/ }),
+    );
+    await expect(choice.getByRole('radio', { name: 'BCP •••• 0082 (Sueldo)' })).toBeChecked();
+    await userEvent.click(choice.getByRole('radio', { name: 'Interbank •••• 4410' }));
+    await userEvent.click(body.getByRole('button', { name: 'Enviar el pago a esta cuenta' }));
+    await expect(args.tracker!.payoutAccount!.onChoose).toHaveBeenCalledWith(9);
   },
 };

@@ -6,6 +6,7 @@ import { Alert } from '../../../primitives/Alert';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
 import { Money, type Currency } from '../../../primitives/Money';
+import { PayoutAccountChoiceForm, type PayoutAccountChoice } from './PayoutAccountChoice';
 
 /** Where a step of an order stands. */
 export type OrderTrackerStepState = 'done' | 'current' | 'pending' | 'failed';
@@ -47,6 +48,8 @@ export interface OrderTracker {
   onDownloadReceipt?: () => void;
   /** The constancia could not be downloaded (Spanish): an alert under the steps. */
   receiptError?: string;
+  /** A rescue whose payout the bank rejected: where to send it instead, under the steps. */
+  payoutAccount?: PayoutAccountChoice;
 }
 
 export interface OrderTrackerDialogProps {
@@ -267,6 +270,10 @@ export function OrderTrackerDialog({ tracker, onClose, onCancelOrder }: OrderTra
               );
             })}
           </ol>
+
+          {tracker.payoutAccount ? (
+            <PayoutAccountChoiceForm key={tracker.reference} choice={tracker.payoutAccount} />
+          ) : null}
 
           {tracker.receiptError && !asking ? (
             <Alert variant="danger" title="No pudimos descargar la constancia" className="mt-5">

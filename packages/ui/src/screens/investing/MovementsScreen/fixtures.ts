@@ -209,3 +209,37 @@ export const pendingTracker: OrderTracker = {
     { label: 'Liquidada en cuotas', date: null, state: 'pending' },
   ],
 };
+
+/** A rescue whose payout the bank returned (closed account): the customer picks an account. */
+export const payoutRejectedTracker: OrderTracker = {
+  ...trackerBase,
+  reference: 'RES-2026-000128',
+  fundName: 'Renta Soles Corto Plazo',
+  amount: '2300.00',
+  receiptPdfHref: undefined,
+  steps: [
+    { label: 'Solicitud de rescate recibida', date: '2026-11-25T15:10:00Z', state: 'done' },
+    {
+      label: 'Valor cuota del miércoles, 25 de noviembre de 2026',
+      date: '2026-11-26T00:05:00Z',
+      state: 'done',
+      detail: '1,590.12345678 cuotas a 1.44643210',
+    },
+    {
+      label: 'Pago rechazado por tu banco (BCP •••• 0082)',
+      date: '2026-11-26T22:00:00Z',
+      state: 'failed',
+      detail:
+        'Tu banco rechazó el pago de tu rescate porque la cuenta está cerrada. Actualiza tu cuenta bancaria o elige otra para que te lo enviemos de nuevo.',
+    },
+  ],
+  payoutAccount: {
+    accounts: [
+      { id: 7, label: 'BCP •••• 0082 (Sueldo)' },
+      { id: 9, label: 'Interbank •••• 4410' },
+    ],
+    currentId: 7,
+    choosing: false,
+    onChoose: () => undefined,
+  },
+};

@@ -16,3 +16,4 @@ export {
   type OrderTrackerStep,
   type OrderTrackerStepState,
 } from './OrderTrackerDialog';
+export type { PayoutAccountChoice } from './PayoutAccountChoice';
