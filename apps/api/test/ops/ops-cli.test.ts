@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../src/db/schema';
 import { readMaintenance } from '../../src/ops/maintenance';
 import { runOps } from '../../src/ops/cli/run';
 import type { OpsCommand } from '../../src/ops/cli/types';
+import { seedFunds } from '../../src/seeds/funds';
 import { createTestServer, type TestServer } from '../helpers';
+
+const fixturePath = (name: string) =>
+  fileURLToPath(new URL(`../fixtures/iso20022/${name}`, import.meta.url));
 
 /**
  * `npm run ops`: each action is done against the API's database and written to the audit log
@@ -12,7 +19,7 @@ import { createTestServer, type TestServer } from '../helpers';
  */
 describe('the operators command', () => {
   let t: TestServer;
-  const env = () => ({ config: t.config, database: t.database, clock: t.clock });
+  const env = () => ({ config: t.config, database: t.database, clock: t.clock, ctx: t.app.ctx });
   const audit = () => t.database.db.select().from(operatorAudit).orderBy(operatorAudit.id);
 
   beforeAll(async () => {
@@ -84,5 +91,81 @@ describe('the operators command', () => {
       outcome: 'failed',
       summary: { error: 'the control total does not match' },
     });
+  });
+});
+
+/**
+ * The money rails through the command: each file's hash in the audit log, the exceptions listed
+ * and resolved, a refused action logged as failed (the services' own rules are tested in
+ * test/treasury, test/rescues/payouts.test.ts and test/nav-file).
+ */
+describe('the operators command on the money rails', () => {
+  let t: TestServer;
+  const env = () => ({ config: t.config, database: t.database, clock: t.clock, ctx: t.app.ctx });
+  const ops = (...argv: string[]) => runOps(env(), argv, { operator: 'tesoreria.ana' });
+  const lastAudit = async () =>
+    (await t.database.db.select().from(operatorAudit).orderBy(operatorAudit.id)).at(-1)!;
+  const NOTIFICATION = fixturePath('camt.054.001.08-collections.xml');
+
+  beforeAll(async () => {
+    t = await createTestServer({
+      env: {
+        TREASURY: 'camt',
+        PAYOUTS: 'pain001',
+        PAYOUT_DEBTOR_NAME: 'Fondo Renta Corto Plazo Soles',
+        PAYOUT_DEBTOR_RUC: '20512345671',
+        PAYOUT_ACCOUNT_PEN: '00219300123456789012',
+        PAYOUT_ACCOUNT_USD: '00219300123456789113',
+        PAYOUT_BANK_BIC: 'BCPLPEPL',
+      },
+    });
+    t.clock.set(new Date('2026-11-27T09:00:00-05:00'));
+    await seedFunds(t.database.db, t.clock.now(), 1, { publishTime: '19:00', months: 1 });
+  });
+  afterAll(() => t?.close());
+
+  it('imports a statement once, lists what it could not match and resolves it', async () => {
+    const imported = await ops('statement', 'import', NOTIFICATION);
+    expect(imported.code).toBe(0);
+    // No order of this database is named: every credit waits for an operator.
+    expect(imported.output.join('\n')).toMatch(/exception \d+: UNKNOWN_REFERENCE/);
+    const hash = createHash('sha256').update(readFileSync(NOTIFICATION)).digest('hex');
+    expect(await lastAudit()).toMatchObject({
+      operator: 'tesoreria.ana',
+      command: `statement import ${NOTIFICATION}`,
+      fileHash: hash,
+      outcome: 'ok',
+    });
+
+    expect((await ops('statement', 'import', NOTIFICATION)).output[0]).toMatch(/Already imported/);
+
+    const listed = await ops('exceptions', 'list');
+    const first = Number(listed.output[0]!.split(' ')[0]);
+    expect(listed.output.length).toBeGreaterThan(0);
+    expect((await ops('exceptions', 'resolve', String(first))).code).toBe(2);
+    const refund = await ops('exceptions', 'resolve', String(first), '--refund');
+    expect(refund.output[0]).toMatch(/marked for refund/);
+    expect((await lastAudit()).summary).toMatchObject({ id: first, status: 'REFUND' });
+    const after = await ops('exceptions', 'list');
+    expect(after.output.some((line) => line.startsWith(`${first} `))).toBe(false);
+  });
+
+  it('refuses a payout file on a day the bank does not work, and logs the refusal', async () => {
+    const saturday = await ops('payouts', 'export', '--date', '2026-11-28');
+    expect(saturday.code).toBe(1);
+    expect(saturday.output[0]).toMatch(/not a business day/);
+    expect(await lastAudit()).toMatchObject({
+      outcome: 'failed',
+      command: expect.stringMatching(/^payouts export/),
+    });
+    expect((await ops('payouts', 'export', '--date', '2026-11-27')).output[0]).toMatch(
+      /Nothing to pay/,
+    );
+  });
+
+  it('a valor cuota file is refused while the valor cuota is generated', async () => {
+    const run = await ops('nav', 'import', fixturePath('camt.054.001.08.xml'));
+    expect(run.code).toBe(1);
+    expect(run.output[0]).toMatch(/NAV_SOURCE is sandbox/);
   });
 });

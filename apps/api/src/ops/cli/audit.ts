@@ -13,7 +13,7 @@ export interface AuditEntry {
 
 /** Adds one action to the operators' audit log (rows are never changed or removed). */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(operatorAudit).values({ ...entry, summary: entry.summary ?? null });
+  await db.insert(operatorAudit).values({ ...entry, summary: entry.summary ?? {} });
 }
 
 /** The latest actions, newest first. */

@@ -1,5 +1,8 @@
 import { latestAudit, recordAudit } from './audit';
 import { maintenanceCommand } from './maintenance';
+import { navCommand } from './nav';
+import { payoutsCommand } from './payouts';
+import { exceptionsCommand, statementCommand } from './treasury';
 import { UsageError, type OpsCommand, type OpsEnv, type OpsResult } from './types';
 
 /** The audit log itself, newest first (read-only). */
@@ -25,7 +28,14 @@ const auditCommand: OpsCommand = {
 };
 
 /** Every operator command, in the order the help lists them. */
-export const OPS_COMMANDS: readonly OpsCommand[] = [maintenanceCommand, auditCommand];
+export const OPS_COMMANDS: readonly OpsCommand[] = [
+  statementCommand,
+  exceptionsCommand,
+  payoutsCommand,
+  navCommand,
+  maintenanceCommand,
+  auditCommand,
+];
 
 export function usage(commands: readonly OpsCommand[] = OPS_COMMANDS): string {
   return [
@@ -74,7 +84,7 @@ export async function runOps(
   const line = [name, ...rest].join(' ');
   let result: OpsResult;
   try {
-    result = await command.run(env, rest);
+    result = await command.run(env, rest, operator);
   } catch (err) {
     const usageError = err instanceof UsageError;
     const message = err instanceof Error ? err.message : String(err);

@@ -1,12 +1,17 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { Ctx } from '../../modules/shared/context';
 
-/** What an operator's command works with: the API's configuration, database and clock. */
+/**
+ * What an operator's command works with: the API's configuration, database and clock, and the
+ * services' context with the same adapters the API runs (mail, the gateway, the treasury…).
+ */
 export interface OpsEnv {
   config: Config;
   database: Database;
   clock: Clock;
+  ctx: Ctx;
 }
 
 /** What a command did: lines for the operator and what changed, for the audit log. */
@@ -28,5 +33,6 @@ export interface OpsCommand {
   usage: string[];
   /** Whether the command changes something (read-only commands are not audited). */
   mutates(args: readonly string[]): boolean;
-  run(env: OpsEnv, args: readonly string[]): Promise<OpsResult>;
+  /** `operator`: who runs it (empty for a read-only command run without a name). */
+  run(env: OpsEnv, args: readonly string[], operator: string): Promise<OpsResult>;
 }
