@@ -25,3 +25,19 @@ export const fail = (
 ): never => {
   throw new AppError(code, extra, headers);
 };
+
+/**
+ * The class of an operator-facing refusal (a bank file, a treasury action…): a code of a fixed
+ * catalogue, one sentence each, and `detail` naming what was refused (an element, an id).
+ */
+export function catalogueError<Code extends string>(name: string, catalogue: Record<Code, string>) {
+  return class extends Error {
+    constructor(
+      readonly code: Code,
+      readonly detail: string,
+    ) {
+      super(`${catalogue[code]} ${detail}`);
+      this.name = name;
+    }
+  };
+}

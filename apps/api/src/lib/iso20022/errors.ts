@@ -1,3 +1,5 @@
+import { catalogueError } from '../errors';
+
 /**
  * Why an ISO 20022 file was refused, for the operator who imports or exports it. Every code has
  * one fixed sentence; `detail` names the element (its path in the file) or the input field.
@@ -15,12 +17,5 @@ export const ISO20022_ERRORS = {
 export type Iso20022ErrorCode = keyof typeof ISO20022_ERRORS;
 
 /** A refused ISO 20022 file or payment batch: a stable code and where the problem is. */
-export class Iso20022Error extends Error {
-  constructor(
-    readonly code: Iso20022ErrorCode,
-    readonly detail: string,
-  ) {
-    super(`${ISO20022_ERRORS[code]} ${detail}`);
-    this.name = 'Iso20022Error';
-  }
-}
+export const Iso20022Error = catalogueError('Iso20022Error', ISO20022_ERRORS);
+export type Iso20022Error = InstanceType<typeof Iso20022Error>;

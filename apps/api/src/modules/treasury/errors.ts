@@ -1,3 +1,5 @@
+import { catalogueError } from '../../lib/errors';
+
 /**
  * Why the treasury refused an operator's action. Every code has one fixed sentence for the
  * operator (English, as the operator's commands speak); `detail` names what was refused.
@@ -15,12 +17,6 @@ export const TREASURY_ERRORS = {
 
 export type TreasuryErrorCode = keyof typeof TREASURY_ERRORS;
 
-export class TreasuryError extends Error {
-  constructor(
-    readonly code: TreasuryErrorCode,
-    readonly detail: string,
-  ) {
-    super(`${TREASURY_ERRORS[code]} ${detail}`);
-    this.name = 'TreasuryError';
-  }
-}
+/** A refused treasury action: a stable code and what it is about. */
+export const TreasuryError = catalogueError('TreasuryError', TREASURY_ERRORS);
+export type TreasuryError = InstanceType<typeof TreasuryError>;

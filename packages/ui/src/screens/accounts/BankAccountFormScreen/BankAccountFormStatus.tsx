@@ -1,9 +1,8 @@
-import { ArrowRight, SearchX } from '../../../icons';
+import { SearchX } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
-import { buttonVariants } from '../../../primitives/Button';
-import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import { LoadError } from '../../shared/LoadError';
+import { EmptyStateLink } from '../../shared/EmptyStateLink';
 
 export interface BankAccountFormStatusProps {
   /** `loading`: the account being edited is on its way; `error`: it could not be loaded;
@@ -50,21 +49,14 @@ export function BankAccountFormStatus({
   return (
     <div data-slot="bank-account-not-found" className="mx-auto w-full max-w-2xl text-text">
       <h1 className="sr-only">No encontramos esta cuenta</h1>
-      <EmptyState
+      <EmptyStateLink
         icon={<SearchX />}
         headingLevel={2}
         title="No encontramos esta cuenta"
         description="Puede que la hayas eliminado o que el enlace esté incompleto. Revisa tus cuentas registradas."
-        action={renderLink({
-          href: accountsHref,
-          className: buttonVariants({ variant: 'primary' }),
-          children: (
-            <>
-              Ver mis cuentas
-              <ArrowRight aria-hidden className="size-4" />
-            </>
-          ),
-        })}
+        href={accountsHref}
+        label="Ver mis cuentas"
+        renderLink={renderLink}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MailCheck } from '../../../icons';
 import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
-import { MaskedEmail } from '../../../primitives/MaskedEmail';
+import { CodeSentTo } from '../CodeSentTo';
 import {
   ResendControl,
   ScreenForm,
@@ -48,17 +48,7 @@ export function EmailVerificationScreen({
   return (
     <AuthLayout
       title="Verifica tu correo"
-      description={
-        <p>
-          Enviamos un código de 6 dígitos a{' '}
-          <MaskedEmail
-            email={email}
-            wrap="anywhere"
-            className="inline-block max-w-full text-text"
-          />
-          . Ingrésalo para continuar.
-        </p>
-      }
+      description={<CodeSentTo email={email} then="Ingrésalo para continuar." />}
       before={<CardIcon />}
       after={after}
       logo={logo}

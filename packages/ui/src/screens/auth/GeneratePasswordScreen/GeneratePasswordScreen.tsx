@@ -1,6 +1,6 @@
 import { KeyRound } from '../../../icons';
 import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
-import { MaskedEmail } from '../../../primitives/MaskedEmail';
+import { CodeSentTo } from '../CodeSentTo';
 import {
   NewPasswordFields,
   ResendControl,
@@ -60,15 +60,10 @@ export function GeneratePasswordScreen({
     <AuthLayout
       title="Crea tu contraseña"
       description={
-        <p>
-          Enviamos un código de 6 dígitos a{' '}
-          <MaskedEmail
-            email={email}
-            wrap="anywhere"
-            className="inline-block max-w-full text-text"
-          />
-          . Ingrésalo y elige la contraseña con la que entrarás al portal.
-        </p>
+        <CodeSentTo
+          email={email}
+          then="Ingrésalo y elige la contraseña con la que entrarás al portal."
+        />
       }
       logo={logo}
       aside={aside}

@@ -1,7 +1,6 @@
-import { ArrowRight, SearchX } from '../../../icons';
+import { SearchX } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
-import { buttonVariants } from '../../../primitives/Button';
-import { EmptyState } from '../../../primitives/EmptyState';
+import { EmptyStateLink } from '../../shared/EmptyStateLink';
 
 /**
  * An unknown fund code: the way back to the list. A rare state, so the detail page fetches it
@@ -15,21 +14,14 @@ export function FundNotFound({
   renderLink: RenderLink;
 }) {
   return (
-    <EmptyState
+    <EmptyStateLink
       icon={<SearchX />}
       headingLevel={2}
       title="No encontramos este fondo"
       description="Puede que el enlace esté incompleto o que el fondo ya no se ofrezca. Revisa nuestros fondos disponibles."
-      action={renderLink({
-        href: backHref,
-        className: buttonVariants({ variant: 'primary' }),
-        children: (
-          <>
-            Ver nuestros fondos
-            <ArrowRight aria-hidden className="size-4" />
-          </>
-        ),
-      })}
+      href={backHref}
+      label="Ver nuestros fondos"
+      renderLink={renderLink}
     />
   );
 }

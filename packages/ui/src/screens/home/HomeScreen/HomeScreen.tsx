@@ -3,9 +3,9 @@ import { ArrowRight, Check, CircleCheckBig, Compass } from '../../../icons';
 import { Alert, type AlertVariant } from '../../../primitives/Alert';
 import type { RenderLink } from '../../../composites/AppShell';
 import { buttonVariants } from '../../../primitives/Button';
-import { EmptyState } from '../../../primitives/EmptyState';
 import { cn } from '../../../lib/cn';
 import { renderAnchor, screenLinkClasses } from '../../shared';
+import { EmptyStateLink } from '../../shared/EmptyStateLink';
 
 /** One step of the customer's onboarding. */
 export interface HomeStep {
@@ -143,21 +143,14 @@ export function HomeScreen({
             : null}
         </div>
         {investments ?? (
-          <EmptyState
+          <EmptyStateLink
             headingLevel={3}
             icon={<Compass />}
             title="Aún no tienes inversiones"
             description="Elige un fondo mutuo según tu perfil de inversionista y empieza con poco. Verás aquí cuánto has invertido y cómo va."
-            action={renderLink({
-              href: productsHref,
-              className: buttonVariants({ variant: 'primary' }),
-              children: (
-                <>
-                  Conoce nuestros fondos
-                  <ArrowRight aria-hidden className="size-4" />
-                </>
-              ),
-            })}
+            href={productsHref}
+            label="Conoce nuestros fondos"
+            renderLink={renderLink}
           />
         )}
       </section>

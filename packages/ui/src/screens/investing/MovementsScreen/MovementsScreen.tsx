@@ -7,10 +7,10 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
-import { ArrowRight, Download, SearchX, SlidersHorizontal } from '../../../icons';
+import { Download, SearchX, SlidersHorizontal } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
 import { Alert } from '../../../primitives/Alert';
-import { Button, buttonVariants } from '../../../primitives/Button';
+import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import type { SelectOption } from '../../../primitives/SelectField';
 import { LoadError } from '../../shared/LoadError';
@@ -34,6 +34,7 @@ export {
   movementFilterIds,
   type MovementFilters,
 } from './MovementFilterFields';
+import { EmptyStateLink } from '../../shared/EmptyStateLink';
 export type { MovementRow } from './movementCells';
 
 export interface MovementsScreenProps {
@@ -366,19 +367,12 @@ export function MovementsScreen({
       ) : null}
 
       {neverInvested ? (
-        <EmptyState
+        <EmptyStateLink
           title="Aún no tienes movimientos"
           description="Cuando inviertas o rescates, verás aquí cada orden, sus cuotas y en qué va."
-          action={renderLink({
-            href: investHref,
-            className: buttonVariants({ variant: 'primary' }),
-            children: (
-              <>
-                Invertir
-                <ArrowRight aria-hidden className="size-4" />
-              </>
-            ),
-          })}
+          href={investHref}
+          label="Invertir"
+          renderLink={renderLink}
         />
       ) : null}
 
