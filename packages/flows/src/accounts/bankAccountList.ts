@@ -4,7 +4,9 @@ import { callRoute } from '../api/call';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
 
-export const BANK_ACCOUNTS_KEY = 'bank-accounts';
+import { BANK_ACCOUNTS_KEY } from '../investing/keys';
+
+export { BANK_ACCOUNTS_KEY };
 
 /** How an account is named on screen and in messages: `BCP •••• 0082`. */
 export function accountLabel(account: Pick<BankAccount, 'bank_name' | 'account_number'>): string {

@@ -1,6 +1,8 @@
 /** SWR keys shared by flows that refresh each other's data (kept apart, so importing a key
  * brings no hook along). */
 export const PORTFOLIO_KEY = 'portfolio';
+/** The customer's bank accounts. */
+export const BANK_ACCOUNTS_KEY = 'bank-accounts';
 
 /** An order, by its reference. */
 export const orderKey = (reference: string) => ['order', reference] as const;

@@ -1,6 +1,5 @@
 import {
   cancelOrderRoute,
-  listBankAccountsRoute,
   movementsRoute,
   recommendedFundsRoute,
   type MovementsQuery,
@@ -16,8 +15,10 @@ import { useFlows } from '../provider/FlowsProvider';
 import type { DownloadedFile } from './files';
 import type { trackerSteps as TrackerSteps } from './trackerSteps';
 import { typedDay } from '../format';
-import { PORTFOLIO_KEY } from './keys';
-import { BANK_ACCOUNTS_KEY, accountLabel } from '../accounts/bankAccountList';
+import { BANK_ACCOUNTS_KEY, PORTFOLIO_KEY } from './keys';
+
+/** The rescue's account change and the accounts to choose from, fetched when a payout fails. */
+const loadPayoutAccounts = () => import('../rescue/changeRescueAccount');
 
 /** The downloads' calls, fetched when the customer first asks for a file. */
 const loadFiles = () => import('./files');
@@ -171,15 +172,15 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
   // A rescue whose payout the bank rejected: the customer's accounts in its currency, read only
   // then, and the choice of the one it is sent to next.
   const rejectedPayout = order?.kind === 'RESCUE' && order.payment_status === 'REJECTED';
-  const accounts = useSWR(rejectedPayout ? BANK_ACCOUNTS_KEY : null, () =>
-    callRoute(client, listBankAccountsRoute, {}),
+  const accounts = useSWR(rejectedPayout ? 'payout-accounts' : null, () =>
+    loadPayoutAccounts().then((m) => m.readPayoutAccounts(client)),
   );
   const onChoosePayoutAccount = async (accountId: number) => {
     if (!order) return;
     setChoosing(true);
     setChooseError(undefined);
     try {
-      const { changeRescueAccount } = await import('../rescue/changeRescueAccount');
+      const { changeRescueAccount } = await loadPayoutAccounts();
       await changeRescueAccount(client, order.reference, accountId);
       void mutate(BANK_ACCOUNTS_KEY);
       await refresh();
@@ -190,14 +191,11 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
     }
   };
   const payoutAccount = (rescue: NonNullable<Order['rescue']>, currency: Order['currency']) => {
-    const own = (accounts.data?.accounts ?? []).filter((a) => a.currency === currency);
+    const own = (accounts.data ?? []).filter((a) => a.currency === currency);
     const current = `${rescue.bank_name} •••• ${rescue.account_last4}`;
     return {
-      accounts: own.map((a) => ({
-        id: a.id,
-        label: a.alias ? `${accountLabel(a)} (${a.alias})` : accountLabel(a),
-      })),
-      currentId: own.find((a) => accountLabel(a) === current)?.id ?? null,
+      accounts: own.map(({ id, label }) => ({ id, label })),
+      currentId: own.find((a) => a.plain === current)?.id ?? null,
       choosing,
       error: chooseError ?? (accounts.error ? describeError(accounts.error).message : undefined),
       onChoose: (accountId: number) => void onChoosePayoutAccount(accountId),

@@ -135,9 +135,14 @@ const meta = {
   // The whole page, also shot at 390 px and checked at 320 px.
   parameters: { layout: 'fullscreen', screenshot: { phone: true } },
   decorators: [movementsFrame],
-  // The filters' dialog is fetched before the story renders, so a play function that opens it
-  // does not wait on its compilation.
-  loaders: [async () => ({ filtersDialog: await import('./MovementFiltersDialog') })],
+  // The lazy parts (the filters' dialog, a rejected payout's account choice) are fetched before
+  // the story renders, so a play function does not wait on their compilation.
+  loaders: [
+    async () => ({
+      filtersDialog: await import('./MovementFiltersDialog'),
+      payoutAccount: await import('./PayoutAccountChoice'),
+    }),
+  ],
   args: {
     items: sampleMovementRows,
     filters: emptyMovementFilters,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Check, Clock, Download, X } from '../../../icons';
 import { cn } from '../../../lib/cn';
 import { formatMovementDate } from '../../../composites/MovementsList';
@@ -6,7 +6,12 @@ import { Alert } from '../../../primitives/Alert';
 import { Button, buttonVariants } from '../../../primitives/Button';
 import { Dialog } from '../../../primitives/Dialog';
 import { Money, type Currency } from '../../../primitives/Money';
-import { PayoutAccountChoiceForm, type PayoutAccountChoice } from './PayoutAccountChoice';
+import type { PayoutAccountChoice } from './PayoutAccountChoice';
+
+// A rejected payout is rare: its account choice (and the radio group) is fetched when one shows.
+const PayoutAccountChoiceForm = lazy(() =>
+  import('./PayoutAccountChoice').then((m) => ({ default: m.PayoutAccountChoiceForm })),
+);
 
 /** Where a step of an order stands. */
 export type OrderTrackerStepState = 'done' | 'current' | 'pending' | 'failed';
@@ -272,7 +277,9 @@ export function OrderTrackerDialog({ tracker, onClose, onCancelOrder }: OrderTra
           </ol>
 
           {tracker.payoutAccount ? (
-            <PayoutAccountChoiceForm key={tracker.reference} choice={tracker.payoutAccount} />
+            <Suspense fallback={null}>
+              <PayoutAccountChoiceForm key={tracker.reference} choice={tracker.payoutAccount} />
+            </Suspense>
           ) : null}
 
           {tracker.receiptError && !asking ? (
