@@ -1,6 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fakeCameraOptions } from './fake-camera';
-import { API, DEMO_PASSWORD, expect, logIn, mailbox, runAxe, settleOrder, test } from './support';
+import {
+  API,
+  DEMO_PASSWORD,
+  expect,
+  logIn,
+  mailbox,
+  runAxe,
+  sessionToken,
+  settleOrder,
+  test,
+} from './support';
 
 // Money on the bank's rails end to end (issue 36): a participant subscribes by transfer and
 // uploads no receipt, so only the bank's record pays the order: the operator imports the day's
@@ -35,23 +45,9 @@ async function operator(
   return (await res.json()) as OperatorRun;
 }
 
-/** The session's token, as the portal keeps it (for reading the API as the customer). */
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => {
-    for (const store of [window.localStorage, window.sessionStorage])
-      for (let i = 0; i < store.length; i += 1) {
-        const match = /"token":"([^"]+)"/.exec(store.getItem(store.key(i) ?? '') ?? '');
-        if (match) return match[1];
-      }
-    return null;
-  });
-  expect(value, 'the session token').toBeTruthy();
-  return value!;
-}
-
 async function asCustomer<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`${API}${path}`, {
-    headers: { authorization: `Bearer ${await token(page)}` },
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as T;
