@@ -6,6 +6,7 @@ import {
   checkScreen,
   expect,
   logIn,
+  sessionToken,
   settleOrder,
   tabTo,
   test,
@@ -176,7 +177,7 @@ test('a rescue at 390 px: the minimums on the field, the estimate against what i
     await checkScreen(page, testInfo, 'res-02-minimum', 'Rescatar');
     const options = await (
       await request.get(`${API}/api/rescues/options`, {
-        headers: { authorization: `Bearer ${await token(page)}` },
+        headers: { authorization: `Bearer ${await sessionToken(page)}` },
       })
     ).json();
     const rcps = options.holdings.find((h: { fund_code: string }) => h.fund_code === 'RCPS');
@@ -227,7 +228,7 @@ test('a rescue at 390 px: the minimums on the field, the estimate against what i
     await settleOrder(request, reference);
     const settled = await (
       await request.get(`${API}/api/rescues/${reference}`, {
-        headers: { authorization: `Bearer ${await token(page)}` },
+        headers: { authorization: `Bearer ${await sessionToken(page)}` },
       })
     ).json();
     expect(settled).toMatchObject({ amount: '500.00', fee: '0.00', process_status: 'APPROVED' });
@@ -343,18 +344,3 @@ test('a scheduled rescue: set up from the fund’s position after the facial che
     ).toBeVisible();
   });
 });
-
-/** The session's token, as the portal keeps it (for reading the API as the customer). */
-async function token(page: Page): Promise<string> {
-  const value = await page.evaluate(() => {
-    for (const store of [window.localStorage, window.sessionStorage])
-      for (let i = 0; i < store.length; i += 1) {
-        const raw = store.getItem(store.key(i) ?? '') ?? '';
-        const match = /"token":"([^"]+)"/.exec(raw);
-        if (match) return match[1];
-      }
-    return null;
-  });
-  expect(value, 'the session token').toBeTruthy();
-  return value!;
-}

@@ -8,6 +8,9 @@
  *   (and `GET /health`), so a test can expire a code or a session without sleeping and without
  *   any backdoor in the product API. The same port switches the maintenance mode
  *   (`POST /maintenance?state=on|off`), as the operator's command does.
+ * - The bank: the operator's statement import and payout files on the same port
+ *   (e2e/bank-control.ts); rescues are paid through the bank (PAYOUTS=pain001), transfers stay
+ *   with the sandbox treasury's review of a receipt (TREASURY=sandbox) or a statement.
  *
  * Run from apps/api (it owns the dependencies):
  *   pnpm --filter @saf/api exec tsx ../../e2e/server.ts
@@ -15,6 +18,7 @@
  * Stops cleanly (server, database, temporary files) on SIGTERM or SIGINT.
  */
 import { createServer, type Server } from 'node:http';
+import { bankControl } from './bank-control';
 import {
   buildServer,
   CURRENT_QUESTIONNAIRE,
@@ -104,6 +108,9 @@ const JOURNEY_CUSTOMERS = [
   { email: 'chg.beneficiario@e2e.pe', name: 'Andrés', lastname: 'Villa Quispe', dni: '72345799' },
   // Account statements and certificates: months of subscriptions and rescues in both currencies.
   { email: 'eecc.estados@e2e.pe', name: 'Teresa', lastname: 'Vargas Núñez', dni: '72345792' },
+  // Money on the bank's rails (e2e/bank.spec.ts): a participant with accounts and nothing
+  // invested, who pays by transfer (camt.054) and is paid a rescue (pain.001, pain.002).
+  { email: 'rail.banco@e2e.pe', name: 'Marco', lastname: 'Salazar Ortega', dni: '72345803' },
 ];
 
 /**
@@ -224,7 +231,8 @@ async function seedJourneyCustomers(db: Db, now: Date): Promise<void> {
         c.email.startsWith('inv.') ||
         c.email.startsWith('res.') ||
         c.email.startsWith('chg.') ||
-        c.email.startsWith('eecc.')
+        c.email.startsWith('eecc.') ||
+        c.email.startsWith('rail.')
           ? { riskProfileId: 2, riskQuestionnaireAt: now }
           : {}),
       })
@@ -257,12 +265,14 @@ const fresh = await openScratchDatabase({
 let stopping: Promise<void> | undefined;
 let control: Server | undefined;
 let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+let bank: ReturnType<typeof bankControl> | undefined;
 
 async function stop(code: number): Promise<void> {
   stopping ??= (async () => {
     await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
     await app?.close().catch(() => undefined);
     await fresh.drop().catch((err: unknown) => console.error('e2e api: drop failed', err));
+    bank?.close();
     process.exit(code);
   })();
   return stopping;
@@ -308,6 +318,13 @@ try {
     STATEMENTS,
     clock.now(),
   );
+  // No orders: client data confirmed and the two accounts of every seeded history.
+  await seedOrderHistory(
+    fresh.database.db,
+    loadConfig({ NODE_ENV: 'development' }),
+    { email: 'rail.banco@e2e.pe', steps: [] },
+    clock.now(),
+  );
   // The yearly update: client data confirmed 13 months before the clock's start.
   const thirteenMonthsAgo = clock.now();
   thirteenMonthsAgo.setUTCMonth(thirteenMonthsAgo.getUTCMonth() - 13);
@@ -338,9 +355,20 @@ try {
     REDIS_URL: '',
     DATABASE_URL: '',
     CAPTCHA_PROVIDER: 'none',
+    // Rescues are paid only when the bank's pain.002 says so (e2e/bank.spec.ts): no journey
+    // waits for the sandbox to mark one paid on its payment date.
+    PAYOUTS: 'pain001',
+    PAYOUT_DEBTOR_NAME: 'Quipu Sociedad Administradora de Fondos S.A.',
+    PAYOUT_DEBTOR_RUC: '20512345678',
+    PAYOUT_ACCOUNT_PEN: '00219393204587103618',
+    PAYOUT_ACCOUNT_USD: '1932045872148',
+    PAYOUT_BANK_BIC: 'BCPLPEPL',
   });
   app = await buildServer(config, { database: fresh.database, clock });
   await app.listen({ port: apiPort, host: HOST });
+  const server = app;
+  bank = bankControl(() => ({ config, database: fresh.database, clock, ctx: server.ctx }));
+  const bankRoutes = bank;
 
   // The clock's lock: every test holds it shared while it runs; a test that moves the clock
   // holds it alone (e2e/support.ts), so no journey running beside it sees its codes or
@@ -450,7 +478,12 @@ try {
       })().catch((err: unknown) => reply(500, { error: String(err) }));
       return;
     }
-    return reply(404, { error: 'not found' });
+    void bankRoutes
+      .handle(req.method ?? '', url)
+      .then((answer) =>
+        answer ? reply(answer.status, answer.body) : reply(404, { error: 'not found' }),
+      )
+      .catch((err: unknown) => reply(500, { error: String(err) }));
   });
   // A test's clock lock and its release travel on one kept-alive connection, with the test in
   // between: Node's 5-second idle close could cut it just as the release was sent (ECONNRESET).

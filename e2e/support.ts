@@ -206,6 +206,21 @@ export async function settleOrder(request: APIRequestContext, reference: string)
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/** The session's token, as the portal keeps it (for reading the API as the customer). */
+export async function sessionToken(page: Page): Promise<string> {
+  const value = await page.evaluate(() => {
+    for (const store of [window.localStorage, window.sessionStorage])
+      for (let i = 0; i < store.length; i += 1) {
+        const raw = store.getItem(store.key(i) ?? '') ?? '';
+        const match = /"token":"([^"]+)"/.exec(raw);
+        if (match) return match[1];
+      }
+    return null;
+  });
+  expect(value, 'the session token').toBeTruthy();
+  return value!;
+}
+
 /** Logs in through the login page. */
 export async function logIn(
   page: Page,

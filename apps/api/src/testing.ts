@@ -25,3 +25,6 @@ export { declareHoliday, withdrawHoliday } from './modules/funds/calendar';
 export { CATALOGUE } from './modules/funds/catalogue';
 export { peruHolidays } from './lib/holidays';
 export { htmlPolicy } from './ops/html-policy';
+export { runOps, type OpsRun } from './ops/cli/run';
+export type { OpsEnv } from './ops/cli/types';
+export { acceptingStatusReport, transferNotification } from './testing/bank-files';
