@@ -42,7 +42,8 @@ export async function startCaptchaCounterpart(opts: {
       } catch {
         return sendJson(res, 400, { success: false, 'error-codes': ['bad-request'] });
       }
-      const refuse = (code: string) => sendJson(res, 200, { success: false, 'error-codes': [code] });
+      const refuse = (code: string) =>
+        sendJson(res, 200, { success: false, 'error-codes': [code] });
       const { secret, response } = fields;
       if (typeof secret !== 'string' || !secret) return refuse('missing-input-secret');
       if (secret !== opts.secret) return refuse('invalid-input-secret');

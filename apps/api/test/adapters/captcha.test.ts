@@ -19,9 +19,11 @@ describe('where the captcha client verifies', () => {
         asked.push(String(url));
         return new Response(JSON.stringify({ success: true }));
       }) as typeof fetch;
-      await providerCaptcha({ provider, secret: 's', minScore: 0.5, fetchImpl, verifyUrl }).verify(
-        { response: 'token', action: undefined, ip },
-      );
+      await providerCaptcha({ provider, secret: 's', minScore: 0.5, fetchImpl, verifyUrl }).verify({
+        response: 'token',
+        action: undefined,
+        ip,
+      });
     }
     return asked;
   };
@@ -67,8 +69,9 @@ describe('the captcha client against a local Turnstile', () => {
   it('answers as Turnstile documents it, form-encoded or JSON', async () => {
     const token = turnstile.issue(action);
     const ask = async (body: string, type: string) =>
-      (await fetch(turnstile.url, { method: 'POST', headers: { 'content-type': type }, body }))
-        .json();
+      (
+        await fetch(turnstile.url, { method: 'POST', headers: { 'content-type': type }, body })
+      ).json();
     expect(
       await ask(
         JSON.stringify({ secret: SECRET, response: token, remoteip: ip }),
@@ -76,8 +79,9 @@ describe('the captcha client against a local Turnstile', () => {
       ),
     ).toMatchObject({ success: true, 'error-codes': [], action, hostname: 'localhost' });
     const form = 'application/x-www-form-urlencoded';
-    expect(await ask(new URLSearchParams({ secret: SECRET, response: token }).toString(), form))
-      .toEqual({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+    expect(
+      await ask(new URLSearchParams({ secret: SECRET, response: token }).toString(), form),
+    ).toEqual({ success: false, 'error-codes': ['timeout-or-duplicate'] });
     expect(await ask(new URLSearchParams({ response: token }).toString(), form)).toEqual({
       success: false,
       'error-codes': ['missing-input-secret'],
