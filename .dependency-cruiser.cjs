@@ -83,6 +83,14 @@ module.exports = {
       },
     },
     {
+      name: 'api-code-imports-no-counterparts',
+      severity: 'error',
+      comment:
+        "The API's code (src/) never imports the local counterparts of the outside systems (counterparts/), its tests, benchmarks or scripts: the build carries src/ alone.",
+      from: { path: '^apps/api/src/' },
+      to: { path: '^apps/api/(counterparts|test|bench|scripts)/' },
+    },
+    {
       name: 'packages-do-not-import-apps',
       severity: 'error',
       comment: 'The packages are below the apps: an app imports a package, never the other way.',

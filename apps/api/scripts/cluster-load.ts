@@ -2,18 +2,23 @@
  * `npm run load:cluster`: the API as production runs it, under a mixed customer load.
  *
  * Two API instances from the production build (`node dist/main.js`, serving the built portal)
- * on one PostgreSQL database (a scratch one, dropped at the end) and Redis, behind HAProxy from
- * Debian's packages (installed when missing), health-checked on `/readyz`. For LOAD_SECONDS (60)
- * the mix below arrives at LOAD_RATE (300) requests a second on a fixed schedule, on loopback
- * only, over up to LOAD_CONNECTIONS (64) keep-alive connections: latency counts from when each
- * request was due, so a stall shows. (`LOAD_RATE=max` sends as fast as the cluster answers on 16
- * connections instead: the capacity.) A 10 s warm-up at the same load comes first, unmeasured.
- * Halfway through, instance 1 is restarted as a rolling deploy does it: a successor starts, is
- * ready and ramped up to its full share, then instance 1 gets SIGTERM (drain, in-flight answered). Then the script checks that every subscription and rescue the cluster
- * acknowledged is in the database, that no session broke (no 401), that a login lockout counts
- * failures from both instances (Redis) and that each valor-cuota publication ran once (pg-boss),
- * and prints the figures per route and overall beside the targets (300 req/s, p99 ≤ 100 ms, no
- * error but the business refusals listed in EXPECTED). Writes them to .tmp/load/cluster.json.
+ * in production mode: NODE_ENV=production, their real adapters pointed at local counterparts
+ * (`counterparts/production.ts`: SMTP, the SMS gateway, Turnstile, Mercado Pago, the
+ * participant register), only the facial check and the screening on their sandboxes, named in
+ * ALLOW_SANDBOX_IN_PRODUCTION. They share one PostgreSQL database (a scratch one on the server
+ * DATABASE_URL names, dropped at the end) and Redis, behind HAProxy from Debian's packages
+ * (installed when missing), health-checked on `/readyz`. For LOAD_SECONDS (60) the mix below
+ * arrives at LOAD_RATE (300) requests a second on a fixed schedule, on loopback only, over up to
+ * LOAD_CONNECTIONS (64) keep-alive connections: latency counts from when each request was due,
+ * so a stall shows. (`LOAD_RATE=max` sends as fast as the cluster answers on 16 connections
+ * instead: the capacity.) A 10 s warm-up at the same load comes first, unmeasured. Halfway
+ * through, instance 1 is restarted as a rolling deploy does it: a successor starts, is ready and
+ * ramped up to its full share, then instance 1 gets SIGTERM (drain, in-flight answered). Then
+ * the script checks that every subscription and rescue the cluster acknowledged is in the
+ * database, that no session broke (no 401), that a login lockout counts failures from both
+ * instances (Redis) and that each valor-cuota publication ran once (pg-boss), and prints the
+ * figures per route and overall beside the targets (300 req/s, p99 ≤ 100 ms, no error but the
+ * business refusals listed in EXPECTED). Writes them to .tmp/load/cluster.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +39,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { freePort } from '../src/lib/net';
 import { API_ROOT } from '../src/lib/paths';
 import { haproxyBinary } from '../../../scripts/haproxy.mjs';
+import { startProductionCounterparts } from '../counterparts/production';
 
 const ROOT = path.resolve(API_ROOT, '..', '..');
 const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);
@@ -252,7 +258,10 @@ if (!process.env['LOAD_SKIP_BUILD']) {
   if (built.status !== 0) throw new Error('the build failed');
 }
 
+// The seeding below runs here, through code (the demo seed refuses a production API), with the
+// development settings; the instances run with production's.
 const config = loadConfig({ NODE_ENV: 'development' });
+const counterparts = await startProductionCounterparts();
 const scratch = await openScratchDatabase({ prefix: 'saf_load', url: postgres, max: 4 });
 const db = scratch.database.db;
 const children: ChildProcess[] = [];
@@ -332,7 +341,8 @@ try {
   const front = await freePort();
   const env = {
     ...process.env,
-    NODE_ENV: 'development',
+    ...counterparts.env,
+    NODE_ENV: 'production',
     DATABASE_URL: scratch.url!,
     REDIS_URL: redis,
     // This run's own counters, whatever earlier runs or tests left in the same Redis.
@@ -481,6 +491,8 @@ backend api
     const json = { 'content-type': 'application/json' };
     switch (op) {
       case 'login':
+        // A customer's login: the captcha (Turnstile here) guards only the anonymous public
+        // login, so none is sent.
         return {
           method: 'POST',
           path: '/api/auth/login',
@@ -709,4 +721,5 @@ backend api
   await sleep(2500);
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await scratch.drop().catch((err: unknown) => console.error('scratch database not dropped', err));
+  await counterparts.close();
 }

@@ -1,12 +1,16 @@
 /**
- * Durability of orders under `kill -9` (a script, not a test): `pnpm --filter @saf/api durability`.
+ * Durability of orders under `kill -9` (a script, not a test):
+ * `DATABASE_URL=postgres://… pnpm --filter @saf/api durability`.
  *
- * On a scratch database (a PGlite folder by default; a brand-new PostgreSQL database, dropped
- * afterwards, when DATABASE_URL is set) it starts the real API as a child process on loopback,
- * sends subscriptions with Idempotency-Keys from several clients at once, and kills the API
- * with SIGKILL at a random moment, DURABILITY_KILLS times (20 by default). After each restart
- * every client retries, with the same key and body, each request that got no answer. At the end
- * every key has been answered, and the script checks in the database that:
+ * On a brand-new PostgreSQL database on the server DATABASE_URL names (required: production
+ * runs on PostgreSQL; the database is dropped afterwards) it starts the real API as a child
+ * process on loopback, in production mode (NODE_ENV=production) with its real adapters pointed
+ * at local counterparts (`counterparts/production.ts`; only the facial check and the screening
+ * stay on their sandboxes, named in ALLOW_SANDBOX_IN_PRODUCTION). It sends subscriptions with
+ * Idempotency-Keys from several clients at once, and kills the API with SIGKILL at a random
+ * moment, DURABILITY_KILLS times (20 by default). After each restart every client retries,
+ * with the same key and body, each request that got no answer. At the end every key has been
+ * answered, and the script checks in the database that:
  * - every acknowledged order exists, with the reference its answer gave;
  * - each key made exactly one order (no duplicate, no order without an acknowledged key).
  * Bounded: at most DURABILITY_SECONDS (180 by default) overall. Prints the figures.
@@ -17,8 +21,8 @@ import { freePort } from '../src/lib/net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
 import { openScratchDatabase } from '../src/db/scratch';
+import { startProductionCounterparts } from '../counterparts/production';
 import { DEMO_PASSWORD, seed } from '../src/seeds/demo';
 import { seedCompletedClientData } from '../src/seeds/client-data';
 import { seedFunds } from '../src/seeds/funds';
@@ -33,12 +37,37 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// A promise that can never settle empties the event loop and Node ends with 0: not a pass.
+let finished = false;
+/** The API under test, while one runs. */
+let child: ChildProcess | undefined;
+
 async function main() {
   const url = process.env['DATABASE_URL'];
-  const scratch = await openScratchDatabase({ prefix: 'saf_durability', url, pglite: 'folder' });
+  if (!url?.startsWith('postgres')) {
+    console.error(
+      'The API runs here as production does, on PostgreSQL: set DATABASE_URL to a server the script may create a database on, e.g.\n  DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @saf/api durability',
+    );
+    process.exitCode = 2;
+    return;
+  }
+  const counterparts = await startProductionCounterparts();
+  try {
+    await killAndCheck(url, counterparts.env);
+  } finally {
+    // A run that failed half-way leaves no API behind it.
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await counterparts.close();
+  }
+}
+
+/** The run itself, with the API's production settings beside DATABASE_URL. */
+async function killAndCheck(url: string, production: Record<string, string>) {
+  const scratch = await openScratchDatabase({ prefix: 'saf_durability', url });
   const { database, label, drop } = scratch;
   const now = new Date();
   await database.migrate();
+  // The demo seed refuses a production API (`npm run seed`); this process seeds through code.
   await seed(database.db, now);
   await seedFunds(database.db, now, 1, { publishTime: '19:00' });
   await seedCompletedClientData(database.db, EMAIL, new Date(now.getTime() - 86_400_000));
@@ -55,23 +84,22 @@ async function main() {
     comparedAt: new Date(now.getTime() + 25 * 60_000),
     result: 'POSITIVE',
   });
-  // PGlite is one process's: the child opens the folder once this process let it go.
-  const { dataDir } = scratch;
-  if (!url) await database.close();
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
-    NODE_ENV: 'development',
+    ...production,
+    NODE_ENV: 'production',
+    DATABASE_URL: scratch.url,
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'silent',
     ORDER_DESK_INTERVAL_SECONDS: '0',
     LOGIN_IP_LIMIT: '100000',
-    ...(url ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir ?? '', DATABASE_URL: '' }),
   };
-  let child: ChildProcess | undefined;
+  /** What the API says still runs on a sandbox (`/readyz`): in production, the allowed two. */
+  let sandboxes: string[] = [];
   /** Resolves once the child is gone (it may be gone already: a killed child has a signalCode). */
   const exited = (c: ChildProcess) =>
     new Promise((r) =>
@@ -84,12 +112,17 @@ async function main() {
     });
     for (;;) {
       if (Date.now() > DEADLINE) throw new Error('the API did not come up in time');
+      // Ready: migrations checked, the database answering (production serves no /api/docs).
       try {
-        const res = await fetch(`${base}/api/docs/json`);
-        if (res.status < 500) return;
+        const res = await fetch(`${base}/readyz`);
+        if (res.status === 200) {
+          ({ sandboxes } = (await res.json()) as { sandboxes: string[] });
+          return;
+        }
       } catch {
-        await sleep(150);
+        // not listening yet
       }
+      await sleep(150);
     }
   };
   await start();
@@ -163,7 +196,7 @@ async function main() {
   child!.kill('SIGTERM');
   await exited(child!);
 
-  const check = url ? scratch.database : openDatabase({ dataDir: dataDir! });
+  const check = scratch.database;
   const rows = await check.db
     .select({ reference: orders.reference })
     .from(orders)
@@ -178,12 +211,12 @@ async function main() {
   const duplicates = rows.length - references.size;
   const orphans = rows.length - acknowledged;
   console.info(`Durability under kill -9 — database: ${label}`);
+  console.info(`API in production mode; sandboxes: ${sandboxes.join(', ') || 'none'}`);
   console.info(`kills: ${kills}; keys sent: ${sent.size}; acknowledged: ${acknowledged}`);
   console.info(`unanswered at the end: ${unanswered}; replays checked: ${replays}`);
   console.info(
     `orders in the database: ${rows.length}; stored keys: ${keys[0]?.n ?? 0}; acknowledged but missing: ${missing.length}; duplicates: ${duplicates}; orders without an acknowledged key: ${orphans}; wrong answers: ${failures}`,
   );
-  if (!url) await check.close();
   await drop();
   const ok =
     kills >= Math.min(KILLS, 1) &&
@@ -197,8 +230,6 @@ async function main() {
   process.exitCode = ok ? 0 : 1;
 }
 
-// A promise that can never settle empties the event loop and Node ends with 0: not a pass.
-let finished = false;
 process.on('exit', (code) => {
   if (!finished && code === 0) {
     console.error('The script stopped before its checks: FAILED');

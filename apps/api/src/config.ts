@@ -123,6 +123,11 @@ export const configSchema = z
     CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha', 'turnstile', 'hcaptcha']).default('none'),
     CAPTCHA_SECRET: z.string().min(1).optional(),
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    /**
+     * The provider's "siteverify" address; its official one when unset. The production-mode
+     * load and durability runs point it at a local counterpart (`counterparts/captcha.ts`).
+     */
+    CAPTCHA_VERIFY_URL: z.string().url().optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default('Fondos Mutuos <no-responder@saf.local>'),
     /** The SMS provider's HTTP endpoint; without it, text messages stay in the dev outbox. */

@@ -170,6 +170,7 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
             provider: config.CAPTCHA_PROVIDER,
             secret: config.CAPTCHA_SECRET,
             minScore: config.CAPTCHA_MIN_SCORE,
+            verifyUrl: config.CAPTCHA_VERIFY_URL,
           })
         : disabledCaptcha);
     const ctx: Ctx = {

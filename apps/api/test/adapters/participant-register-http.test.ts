@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { spectrumParticipantResponseSchema } from '@saf/contract';
 import type { RegisteredParticipant } from '../../src/adapters/core-system/index';
 import {
@@ -15,89 +13,15 @@ import {
   loginToken,
   type TestServer,
 } from '../helpers';
+import {
+  startParticipantRegister,
+  type ParticipantRegisterCounterpart,
+} from '../../counterparts/participant-register';
 
-// The back office's register as a local HTTP server speaking the JSON API the adapter documents:
-// it keeps its participants in memory, asks for the bearer token, and can be made slow or broken.
+// The back office's register as a local HTTP server (the counterpart the production-mode runs
+// use too), holding the participants each test gives it.
 
 const TOKEN = 'register-token-for-the-tests';
-
-interface Register {
-  url: string;
-  participants: RegisteredParticipant[];
-  /** What the next answers do instead of serving: wait this long, or answer this status/body. */
-  mode: { delayMs?: number; status?: number; body?: string };
-  /** The requests it received: method, path and query, authorization, body. */
-  seen: { method: string; url: string; authorization?: string; body: string }[];
-  close(): Promise<void>;
-}
-
-async function startRegister(): Promise<Register> {
-  const register: Omit<Register, 'url' | 'close'> = { participants: [], mode: {}, seen: [] };
-  const send = (res: ServerResponse, status: number, body?: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(body === undefined ? undefined : JSON.stringify(body));
-  };
-  const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
-    register.seen.push({
-      method: req.method!,
-      url: req.url!,
-      authorization: req.headers.authorization,
-      body,
-    });
-    if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(res, 401, { error: 'token' });
-    const { mode } = register;
-    if (mode.status) {
-      res.writeHead(mode.status, { 'content-type': 'application/json' });
-      return res.end(mode.body ?? '{}');
-    }
-    const url = new URL(req.url!, 'http://register');
-    if (req.method === 'GET' && url.pathname === '/api/participants') {
-      const type = url.searchParams.get('documentType');
-      const number = url.searchParams.get('numberDocument');
-      const email = url.searchParams.get('email');
-      return send(
-        res,
-        200,
-        register.participants.filter((p) =>
-          email !== null
-            ? p.email === email
-            : p.documentType === type && p.numberDocument === number,
-        ),
-      );
-    }
-    const put = /^\/api\/participants\/([^/]+)\/([^/]+)\/email$/.exec(url.pathname);
-    if (req.method === 'PUT' && put) {
-      const found = register.participants.find(
-        (p) =>
-          p.documentType === decodeURIComponent(put[1]!) &&
-          p.numberDocument === decodeURIComponent(put[2]!),
-      );
-      if (!found) return send(res, 404, { error: 'unknown participant' });
-      found.email = (JSON.parse(body) as { email: string }).email;
-      return send(res, 204);
-    }
-    return send(res, 404, { error: 'no such route' });
-  };
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const delay = register.mode.delayMs;
-      if (delay) setTimeout(() => handle(req, res, body), delay).unref();
-      else handle(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(register, {
-    url: `http://127.0.0.1:${port}/api/`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
-}
 
 const ANA: RegisteredParticipant = {
   documentType: '01',
@@ -107,9 +31,9 @@ const ANA: RegisteredParticipant = {
 };
 
 describe('the participant register over HTTP', () => {
-  let register: Register;
+  let register: ParticipantRegisterCounterpart;
   beforeAll(async () => {
-    register = await startRegister();
+    register = await startParticipantRegister({ token: TOKEN });
   });
   afterAll(() => register.close());
   beforeEach(() => {

@@ -6,7 +6,7 @@ import { biometricChecks, gatewayPayments, type User } from '../../src/db/schema
 import { seedFunds } from '../../src/seeds/funds';
 import { seedCompletedClientData } from '../../src/seeds/client-data';
 import { refundDue } from '../../src/modules/orders/card-payments';
-import { startMercadoPago, type MercadoPagoCounterpart } from '../counterparts/mercadopago';
+import { startMercadoPago, type MercadoPagoCounterpart } from '../../counterparts/mercadopago';
 import {
   bearer,
   createTestServer,

@@ -19,7 +19,8 @@ export const disabledCaptcha: CaptchaVerifier = {
   verify: async () => true,
 };
 
-const ENDPOINTS = {
+/** Each provider's official verification address (CAPTCHA_VERIFY_URL replaces it). */
+export const CAPTCHA_VERIFY_URLS = {
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
@@ -33,13 +34,16 @@ interface SiteVerifyAnswer {
 
 /** reCAPTCHA v3 / Turnstile / hCaptcha "siteverify" client (all three share the same shape). */
 export function providerCaptcha(opts: {
-  provider: keyof typeof ENDPOINTS;
+  provider: keyof typeof CAPTCHA_VERIFY_URLS;
   secret: string;
   minScore: number;
+  /** Where to verify; the provider's official address when absent. */
+  verifyUrl?: string | undefined;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
 }): CaptchaVerifier {
   const doFetch = opts.fetchImpl ?? fetch;
+  const verifyUrl = opts.verifyUrl ?? CAPTCHA_VERIFY_URLS[opts.provider];
   return {
     enabled: true,
     name: opts.provider,
@@ -47,7 +51,7 @@ export function providerCaptcha(opts: {
       if (!response || response.length > 4096) return false;
       const body = new URLSearchParams({ secret: opts.secret, response, remoteip: ip });
       try {
-        const res = await doFetch(ENDPOINTS[opts.provider], {
+        const res = await doFetch(verifyUrl, {
           method: 'POST',
           body,
           signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),

@@ -1,13 +1,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mercadoPagoManifest } from '../../src/adapters/payment-gateway/mercadopago';
+import { mercadoPagoManifest } from '../src/adapters/payment-gateway/mercadopago';
+import { closeServer, listen, readBody, sendJson as send } from './http';
 
-// A local Mercado Pago for the tests, built from its public API reference: the three endpoints
-// the adapter's SDK calls (`POST /checkout/preferences`, `GET /v1/payments/:id`,
-// `POST /v1/payments/:id/refunds`) with their JSON shapes, the bearer token they require, the
-// `X-Idempotency-Key` a refund honours, Mercado Pago Perú's soles-only preferences, and the
-// signed webhook it sends to a preference's `notification_url`.
+// A local Mercado Pago for the tests and the production-mode runs, built from its public API
+// reference: the three endpoints the adapter's SDK calls (`POST /checkout/preferences`,
+// `GET /v1/payments/:id`, `POST /v1/payments/:id/refunds`) with their JSON shapes, the bearer
+// token they require, the `X-Idempotency-Key` a refund honours, Mercado Pago Perú's soles-only
+// preferences, and the signed webhook it sends to a preference's `notification_url`.
 
 export interface CounterpartPayment {
   id: number;
@@ -49,16 +49,9 @@ export interface MercadoPagoCounterpart {
   close(): Promise<void>;
 }
 
-const readBody = async (req: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+const readJson = async (req: IncomingMessage) => {
+  const text = await readBody(req);
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-};
-
-const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
 };
 
 const apiError = (res: ServerResponse, status: number, message: string, error: string) =>
@@ -67,7 +60,8 @@ const apiError = (res: ServerResponse, status: number, message: string, error: s
 export async function startMercadoPago(opts: {
   accessToken: string;
   webhookSecret: string;
-  port: number;
+  /** 0 (the default): any free port. */
+  port?: number;
 }): Promise<MercadoPagoCounterpart> {
   const preferences: Record<string, unknown>[] = [];
   const byPreference = new Map<string, Record<string, unknown>>();
@@ -83,7 +77,7 @@ export async function startMercadoPago(opts: {
         return apiError(res, 401, 'invalid access token', 'unauthorized');
       const url = new URL(req.url ?? '/', 'http://counterpart');
       if (req.method === 'POST' && /^\/checkout\/preferences\/?$/.test(url.pathname)) {
-        const body = await readBody(req);
+        const body = await readJson(req);
         const items = body['items'] as
           | { title?: string; quantity?: number; unit_price?: number; currency_id?: string }[]
           | undefined;
@@ -150,8 +144,7 @@ export async function startMercadoPago(opts: {
       return apiError(res, 404, 'resource not found', 'not_found');
     })().catch((err: unknown) => apiError(res, 500, String(err), 'internal_error'));
   });
-  await new Promise<void>((resolve) => server.listen(opts.port, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listen(server, opts.port);
 
   const counterpart: MercadoPagoCounterpart = {
     url: `http://127.0.0.1:${port}`,
@@ -212,7 +205,7 @@ export async function startMercadoPago(opts: {
       });
       return { status: res.status, body: await res.text() };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
   return counterpart;
 }

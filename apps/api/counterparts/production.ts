@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { startCaptchaCounterpart, type CaptchaCounterpart } from './captcha';
+import { startMercadoPago, type MercadoPagoCounterpart } from './mercadopago';
+import {
+  startParticipantRegister,
+  type ParticipantRegisterCounterpart,
+} from './participant-register';
+import { startSmsSink, type SmsSink } from './sms';
+import { startSmtpSink, type SmtpSink } from './smtp';
+
+// Everything production needs outside the API, on loopback: the API runs with NODE_ENV=production
+// and its real adapters (SMTP, the SMS gateway's HTTP API, Turnstile, Mercado Pago, the
+// participant register over HTTP, the bank's files), each pointed at its local counterpart.
+// Only the facial check and the AML screening stay on their sandboxes, named in
+// ALLOW_SANDBOX_IN_PRODUCTION, until they get real adapters. The load and durability scripts
+// run the API this way; the database (DATABASE_URL, PostgreSQL) is theirs to give.
+
+export interface ProductionCounterparts {
+  /** The settings to add to the API's environment (all but DATABASE_URL). */
+  env: Record<string, string>;
+  mail: SmtpSink;
+  sms: SmsSink;
+  captcha: CaptchaCounterpart;
+  mercadoPago: MercadoPagoCounterpart;
+  register: ParticipantRegisterCounterpart;
+  close(): Promise<void>;
+}
+
+/** A fresh secret for this run: the API refuses its development defaults in production. */
+const secret = (bytes = 32) => randomBytes(bytes).toString('hex');
+
+export async function startProductionCounterparts(): Promise<ProductionCounterparts> {
+  const smsToken = secret(16);
+  const captchaSecret = secret(16);
+  const registerToken = secret(16);
+  const mercadoPagoToken = `APP_USR-${secret(8)}-${secret(4)}`;
+  const webhookSecret = secret();
+  const started: { close(): Promise<void> }[] = [];
+  const start = async <T extends { close(): Promise<void> }>(counterpart: Promise<T>) => {
+    const c = await counterpart;
+    started.push(c);
+    return c;
+  };
+  const close = async () => {
+    await Promise.all(started.map((c) => c.close()));
+  };
+  try {
+    const mail = await start(startSmtpSink());
+    const sms = await start(startSmsSink({ token: smsToken }));
+    const captcha = await start(startCaptchaCounterpart({ secret: captchaSecret }));
+    const mercadoPago = await start(
+      startMercadoPago({ accessToken: mercadoPagoToken, webhookSecret }),
+    );
+    const register = await start(startParticipantRegister({ token: registerToken }));
+    const env = {
+      JWT_SECRET: secret(),
+      CODE_SECRET: secret(),
+      PUBLIC_USER_PASSWORD: secret(12),
+      SMTP_URL: mail.url,
+      SMS_URL: sms.url,
+      SMS_TOKEN: smsToken,
+      CAPTCHA_PROVIDER: 'turnstile',
+      CAPTCHA_SECRET: captchaSecret,
+      CAPTCHA_VERIFY_URL: captcha.url,
+      PAYMENT_GATEWAY: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: mercadoPagoToken,
+      MERCADOPAGO_WEBHOOK_SECRET: webhookSecret,
+      MERCADOPAGO_BASE_URL: mercadoPago.url,
+      TREASURY: 'camt',
+      PAYOUTS: 'pain001',
+      PAYOUT_DEBTOR_NAME: 'Fondo Renta Corto Plazo Soles',
+      PAYOUT_DEBTOR_RUC: '20512345671',
+      PAYOUT_ACCOUNT_PEN: '00219300123456789012',
+      PAYOUT_ACCOUNT_USD: '00219300123456789113',
+      PAYOUT_BANK_BIC: 'BCPLPEPL',
+      NAV_SOURCE: 'core-file',
+      PARTICIPANT_REGISTER: 'http',
+      PARTICIPANT_REGISTER_URL: register.url,
+      PARTICIPANT_REGISTER_TOKEN: registerToken,
+      ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
+      METRICS_TOKEN: secret(16),
+    };
+    return { env, mail, sms, captcha, mercadoPago, register, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
