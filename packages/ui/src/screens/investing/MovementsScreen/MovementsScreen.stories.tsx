@@ -637,8 +637,9 @@ export const TrackerPayoutRejected: Story = {
     const failed = steps.getAllByRole('listitem')[2]!;
     await expect(failed).toHaveAttribute('data-state', 'failed');
     await expect(failed).toHaveTextContent('la cuenta está cerrada');
+    // The account choice loads on its own (a rejected payout is rare).
     const choice = within(
-      body.getByRole('radiogroup', { name: /¿A qué cuenta te enviamos el pago\?/ }),
+      await body.findByRole('radiogroup', { name: /¿A qué cuenta te enviamos el pago\?/ }),
     );
     await expect(choice.getByRole('radio', { name: 'BCP •••• 0082 (Sueldo)' })).toBeChecked();
     await userEvent.click(choice.getByRole('radio', { name: 'Interbank •••• 4410' }));
