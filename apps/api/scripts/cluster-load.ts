@@ -8,7 +8,7 @@
  * ALLOW_SANDBOX_IN_PRODUCTION. They share one PostgreSQL database (a scratch one on the server
  * DATABASE_URL names, dropped at the end) and Redis, behind HAProxy from Debian's packages
  * (installed when missing), health-checked on `/readyz`. For LOAD_SECONDS (60) the mix below
- * arrives at LOAD_RATE (300) requests a second on a fixed schedule, on loopback only, over up to
+ * arrives at LOAD_RATE (600) requests a second on a fixed schedule, on loopback only, over up to
  * LOAD_CONNECTIONS (64) keep-alive connections: latency counts from when each request was due,
  * so a stall shows. (`LOAD_RATE=max` sends as fast as the cluster answers on 16 connections
  * instead: the capacity.) A 10 s warm-up at the same load comes first, unmeasured. Halfway
@@ -17,7 +17,7 @@
  * the script checks that every subscription and rescue the cluster acknowledged is in the
  * database, that no session broke (no 401), that a login lockout counts failures from both
  * instances (Redis) and that each valor-cuota publication ran once (pg-boss), and prints the
- * figures per route and overall beside the targets (300 req/s, p99 ≤ 100 ms, no error but the
+ * figures per route and overall beside the targets (600 req/s, p99 ≤ 100 ms, no error but the
  * business refusals listed in EXPECTED). Writes them to .tmp/load/cluster.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -50,12 +50,12 @@ const WARMUP = Number(process.env['LOAD_WARMUP_SECONDS'] ?? 10);
  * the next request back, and latency counts from when a request was due). `max` instead sends as
  * fast as the cluster answers on LOAD_CONNECTIONS connections (a closed loop): the capacity.
  */
-const RATE = process.env['LOAD_RATE'] === 'max' ? null : Number(process.env['LOAD_RATE'] ?? 300);
+const RATE = process.env['LOAD_RATE'] === 'max' ? null : Number(process.env['LOAD_RATE'] ?? 600);
 const CONNECTIONS = Number(process.env['LOAD_CONNECTIONS'] ?? (RATE === null ? 16 : 64));
 const CUSTOMERS = 48;
 const NAMES = ['Lucía', 'Mateo', 'Valeria', 'Diego', 'Camila', 'Sebastián', 'Ximena', 'Joaquín'];
 const SURNAMES = ['Quispe', 'Flores', 'Huamán', 'Rojas', 'Mendoza', 'Vargas', 'Chávez', 'Ramos'];
-const TARGET = { rps: 300, p99: 100 };
+const TARGET = { rps: 600, p99: 100 };
 /** Seconds over which HAProxy ramps an instance back from a restart up to its full share. */
 const SLOWSTART_SECONDS = 10;
 
