@@ -30,6 +30,7 @@ import type { Ctx, NavSource } from '../modules/shared/context';
 import { coreFileSource } from '../modules/nav-file/store';
 import { UserCache } from '../modules/shared/user-cache';
 import { mailOutbox, smsOutboxTable } from '../modules/mailbox/outbox';
+import { mailRelay } from '../modules/mailbox/relay';
 import { participantRegister } from '../modules/participant/register';
 import type { Lifecycle } from '../ops/health';
 import { createMetrics, type Metrics } from '../ops/metrics';
@@ -153,11 +154,17 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       (config.REDIS_URL
         ? new RedisRateLimitStore(config.REDIS_URL, config.REDIS_PREFIX)
         : new MemoryRateLimitStore());
-    const mailer =
-      deps.mailer ??
-      (config.SMTP_URL
-        ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-        : outboxMailer(mailOutbox(database.db), clock));
+    // With SMTP, mail goes through the outbox and its relay: no request waits on the server.
+    const relay =
+      !deps.mailer && config.SMTP_URL
+        ? mailRelay({
+            db: database.db,
+            clock,
+            smtp: smtpMailer(config.SMTP_URL, config.MAIL_FROM),
+            log: app.log.child({ module: 'mail-relay' }),
+          })
+        : undefined;
+    const mailer = deps.mailer ?? relay?.mailer ?? outboxMailer(mailOutbox(database.db), clock);
     const sms =
       deps.sms ??
       (config.SMS_URL
@@ -202,6 +209,7 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       ),
     );
     app.addHook('onClose', async () => {
+      await relay?.close();
       if (!deps.rateLimit) await rateLimit.close();
       if (ownsDatabase) await database.close();
     });

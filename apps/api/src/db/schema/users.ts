@@ -137,7 +137,11 @@ export const codes = pgTable(
   (t) => [index('codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
 
-/** Mail outbox: every message the API sends is kept here; read by the development mailbox. */
+/**
+ * Mail outbox: every message the API sends is kept here, in the request that causes it. With
+ * SMTP_URL a relay hands each to the SMTP server (modules/mailbox/relay.ts); in development the
+ * mailbox reads them back.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -149,9 +153,24 @@ export const outbox = pgTable(
     template: text('template').notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull(),
+    /** When the SMTP server took it (SMTP_URL); null: not sent yet (always, in development). */
     sentAt: ts('sent_at'),
+    /** Tries to hand it to the SMTP server so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When it may be tried again: after a failure, later and later; while an instance is sending
+     * it, that instance's lease (one instance sends a message at a time).
+     */
+    nextAttemptAt: ts('next_attempt_at'),
+    /** Why the last try failed. */
+    lastError: text('last_error'),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbox_to_idx').on(t.to, t.createdAt),
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
+  ],
 );
 
 /** Text messages (SMS): kept here by the default sender, read by the development outbox. */
