@@ -1,7 +1,17 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { flowsLinks } from './flowsLinks';
+import {
+  biometricPurposeOf,
+  BLOCKER_PLACES,
+  clientDataWizard,
+  investmentWizard,
+  rescueBiometric,
+  rescueWizard,
+  scheduledRescueWizard,
+  type Place,
+} from '@saf/flows';
 import { paths, ROUTES, type RouteName } from './paths';
+import { flowsLinks, pathOf, queryOf } from './places';
 import { queries } from './queries';
 import { routes } from './router';
 
@@ -92,19 +102,6 @@ describe('queries', () => {
     expect(queries.riskProfile(query(EVERY_ADDRESS.riskProfile))).toEqual({ question: 3 });
     expect(queries.changeRisk(query(EVERY_ADDRESS.changeRisk))).toEqual({ question: 2 });
     expect(queries.fundDetail(query(EVERY_ADDRESS.fundDetail))).toEqual({ fund: 'MIXPEN' });
-    expect(queries.naturalClient(query(EVERY_ADDRESS.naturalClient))).toEqual({
-      step: 'residencia',
-    });
-    expect(queries.biometricValidation(query(EVERY_ADDRESS.biometricValidation))).toEqual({
-      purpose: 'subscription',
-      back: '/subscription/investment?paso=detalle&fondo=MIXPEN',
-    });
-    expect(queries.investment(query(EVERY_ADDRESS.investment))).toEqual({
-      step: 'constancia',
-      fund: 'MIXPEN',
-      order: 'SUS-2026-000412',
-      payment: 'p 1',
-    });
     expect(queries.movements(query(EVERY_ADDRESS.movements))).toEqual({
       order: 'SUS-2026-000412',
     });
@@ -112,17 +109,13 @@ describe('queries', () => {
       back: '/rescue/create-rescue?paso=cuenta',
     });
     expect(queries.accountEdit(query(EVERY_ADDRESS.accountEdit))).toEqual({ account: 21 });
-    expect(queries.rescue(query(EVERY_ADDRESS.rescue))).toEqual({ step: 'cuenta', fund: 'CPPEN' });
-    expect(queries.scheduledRescue(query(EVERY_ADDRESS.scheduledRescue))).toEqual({
-      fund: 'CPPEN',
-      series: 'A',
-    });
   });
 
   it('read an address without its parameters as the page without them', () => {
     expect(queries.riskProfile('')).toEqual({ question: 1 });
-    expect(queries.investment('')).toEqual({ step: null, fund: null, order: null, payment: null });
+    expect(queries.fundDetail('')).toEqual({ fund: '' });
     expect(queries.movements(new URLSearchParams('orden='))).toEqual({ order: null });
+    expect(queries.accountCreate('')).toEqual({ back: null });
     expect(queries.accountEdit('')).toEqual({ account: -1 });
     expect(queries.accountEdit('cuenta=abc')).toEqual({ account: -1 });
     expect(queries.accountCreate('volver=https%3A%2F%2Fevil.test')).toEqual({ back: null });
@@ -130,30 +123,115 @@ describe('queries', () => {
 
   it('read a fund code in capitals, as the API knows it', () => {
     expect(queries.fundDetail('fondo=mixpen')).toEqual({ fund: 'MIXPEN' });
-    expect(queries.investment('fondo=mixpen').fund).toBe('MIXPEN');
+  });
+
+  it('leave the wizards’ pages to their definitions, which read back what the builders wrote', () => {
+    const reader = (address: string) => {
+      const params = new URLSearchParams(query(address));
+      return (name: string) => params.get(name);
+    };
+    expect(investmentWizard.parse(reader(EVERY_ADDRESS.investment))).toEqual({
+      step: 'constancia',
+      fund: 'MIXPEN',
+      order: 'SUS-2026-000412',
+      payment: 'p 1',
+    });
+    expect(rescueWizard.parse(reader(EVERY_ADDRESS.rescue))).toEqual({
+      step: 'cuenta',
+      fund: 'CPPEN',
+    });
+    expect(scheduledRescueWizard.parse(reader(EVERY_ADDRESS.scheduledRescue))).toEqual({
+      fund: 'CPPEN',
+      series: 'A',
+    });
+    expect(clientDataWizard.parse(reader(EVERY_ADDRESS.naturalClient))).toEqual({
+      step: 'RESIDENCE',
+    });
+    const biometric = reader(EVERY_ADDRESS.biometricValidation);
+    expect(biometricPurposeOf(biometric('proposito'))).toBe('SUBSCRIPTION');
+    expect(biometric('volver')).toBe('/subscription/investment?paso=detalle&fondo=MIXPEN');
   });
 });
 
-describe('flowsLinks', () => {
-  it('lead the flows to the portal pages, with the way back in the address', () => {
-    expect(flowsLinks.facialCheck('subscription', flowsLinks.investment('MIXPEN'))).toBe(
-      '/subscription/biometric-validation?proposito=subscription&volver=%2Fsubscription%2Finvestment%3Fpaso%3Ddetalle%26fondo%3DMIXPEN',
-    );
-    expect(flowsLinks.facialCheck('rescue', flowsLinks.rescue({ step: 'cuenta' }))).toBe(
-      '/rescue/biometric-validation?proposito=rescue&volver=%2Frescue%2Fcreate-rescue%3Fpaso%3Dcuenta',
-    );
-    expect(flowsLinks.addAccount(flowsLinks.scheduledRescue('CPPEN', null))).toBe(
-      '/accounts/create?volver=%2Frescue%2Fscheduled-rescue%3Ffondo%3DCPPEN',
-    );
-    expect(flowsLinks.blocker('YEARLY_UPDATE')).toBe('/subscription/natural-client');
-    for (const address of [
-      flowsLinks.home,
-      flowsLinks.movements,
-      flowsLinks.fund('MIXPEN'),
-      flowsLinks.blocker('RISK_PROFILE'),
-      flowsLinks.blocker('CLIENT_DATA'),
-      flowsLinks.scheduledRescue('CPPEN', 'A'),
-    ])
-      expect(matchedPath(address)).not.toBe('*');
+/** Every place the flows name, with the address it is known by (e-mails, bookmarks, the API). */
+const EVERY_PLACE: [Place, string][] = [
+  [{ page: 'dashboard' }, '/dashboard'],
+  [{ page: 'fundList' }, '/products/recommended'],
+  [{ page: 'riskProfile' }, '/risk-profile'],
+  [{ page: 'typeParticipate' }, '/subscription/type-participate'],
+  [{ page: 'fundDetail', fund: 'MIXPEN' }, '/products/detail?fondo=MIXPEN'],
+  [{ page: 'movements' }, '/movements'],
+  [{ page: 'movements', order: 'SUS-2026-000412' }, '/movements?orden=SUS-2026-000412'],
+  [
+    {
+      page: 'biometric',
+      purpose: 'subscription',
+      back: { wizard: 'investment', step: 'detalle', fund: 'MIXPEN' },
+    },
+    '/subscription/biometric-validation?proposito=subscription&volver=%2Fsubscription%2Finvestment%3Fpaso%3Ddetalle%26fondo%3DMIXPEN',
+  ],
+  [
+    {
+      page: 'biometric',
+      purpose: 'onboarding',
+      back: { wizard: 'clientData', step: 'VALIDATION' },
+    },
+    '/subscription/biometric-validation?proposito=onboarding&volver=%2Fsubscription%2Fnatural-client%3Fpaso%3Dvalidacion',
+  ],
+  [
+    rescueBiometric('cuenta'),
+    '/rescue/biometric-validation?proposito=rescue&volver=%2Frescue%2Fcreate-rescue%3Fpaso%3Dcuenta',
+  ],
+  [
+    { page: 'addAccount', back: { wizard: 'rescue', step: 'cuenta' } },
+    '/accounts/create?volver=%2Frescue%2Fcreate-rescue%3Fpaso%3Dcuenta',
+  ],
+  [
+    { page: 'addAccount', back: { wizard: 'scheduledRescue', fund: 'CPPEN' } },
+    '/accounts/create?volver=%2Frescue%2Fscheduled-rescue%3Ffondo%3DCPPEN',
+  ],
+  [
+    { wizard: 'investment', step: 'banco', fund: 'MIXPEN', order: 'SUS-2026-000412' },
+    '/subscription/investment?paso=banco&fondo=MIXPEN&orden=SUS-2026-000412',
+  ],
+  [{ wizard: 'investment', step: 'detalle' }, '/subscription/investment?paso=detalle'],
+  [{ wizard: 'rescue', fund: 'CPPEN' }, '/rescue/create-rescue?fondo=CPPEN'],
+  [
+    { wizard: 'rescue', step: 'detalle', fund: 'CPPEN' },
+    '/rescue/create-rescue?paso=detalle&fondo=CPPEN',
+  ],
+  [
+    { wizard: 'scheduledRescue', fund: 'CPPEN', series: 'A' },
+    '/rescue/scheduled-rescue?fondo=CPPEN&serie=A',
+  ],
+  [{ wizard: 'scheduledRescue', fund: '' }, '/rescue/scheduled-rescue'],
+  [{ wizard: 'clientData' }, '/subscription/natural-client'],
+  [{ wizard: 'clientData', step: 'SPOUSE_PEP' }, '/subscription/natural-client?paso=conyuge-pep'],
+];
+
+describe('places', () => {
+  it.each(EVERY_PLACE)('%j is %s, on its own route', (place, address) => {
+    expect(pathOf(place)).toBe(address);
+    expect(flowsLinks.href(place)).toBe(address);
+    expect(matchedPath(address)).not.toBe('*');
+  });
+
+  it('sends a customer who cannot invest yet where the API asks', () => {
+    expect(pathOf(BLOCKER_PLACES.RISK_PROFILE)).toBe('/risk-profile');
+    expect(pathOf(BLOCKER_PLACES.CLIENT_DATA)).toBe('/subscription/type-participate');
+    expect(pathOf(BLOCKER_PLACES.YEARLY_UPDATE)).toBe('/subscription/natural-client');
+    expect(pathOf(BLOCKER_PLACES.AML_BLOCKED)).toBe('/subscription/type-participate');
+  });
+
+  it('gives a move within a wizard only the query of its step', () => {
+    expect(
+      Object.fromEntries(
+        queryOf({ wizard: 'investment', step: 'banco', fund: 'MIXPEN', order: 'S-1' }),
+      ),
+    ).toEqual({ paso: 'banco', fondo: 'MIXPEN', orden: 'S-1' });
+    expect(Object.fromEntries(queryOf({ wizard: 'rescue', step: 'cuenta' }))).toEqual({
+      paso: 'cuenta',
+    });
+    expect([...queryOf({ wizard: 'clientData' })]).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import type { QuestionQuery } from './paths';
 
 /**
  * What the pages that read their query find in it (the other half of paths.ts, in a module of
- * its own so the first page of a visit does not carry the parsers of the others).
+ * its own so the first page of a visit does not carry the parsers of the others). A wizard's
+ * page reads its query with its definition's `parse` (`@saf/flows`), not here.
  */
 
 /** What a parser reads: the address's query, as the router hands it or as text. */
@@ -30,20 +31,6 @@ export const queries = {
   riskProfile: (search: Search) => questionOf(read(search)),
   changeRisk: (search: Search) => questionOf(read(search)),
   fundDetail: (search: Search) => ({ fund: code(read(search), 'fondo') ?? '' }),
-  naturalClient: (search: Search) => ({ step: text(read(search), 'paso') }),
-  biometricValidation: (search: Search) => {
-    const params = read(search);
-    return { purpose: text(params, 'proposito'), back: text(params, 'volver') };
-  },
-  investment: (search: Search) => {
-    const params = read(search);
-    return {
-      step: text(params, 'paso'),
-      fund: code(params, 'fondo'),
-      order: text(params, 'orden'),
-      payment: text(params, 'pago'),
-    };
-  },
   movements: (search: Search) => ({ order: text(read(search), 'orden') }),
   /** Only a page of the rescue wizard is returned to (`/rescue/create-rescue?paso=cuenta`). */
   accountCreate: (search: Search) => {
@@ -54,13 +41,5 @@ export const queries = {
     const account = Number(read(search).get('cuenta'));
     // An address without a number names no account (the form then says it found none).
     return { account: Number.isInteger(account) && account > 0 ? account : -1 };
-  },
-  rescue: (search: Search) => {
-    const params = read(search);
-    return { step: text(params, 'paso'), fund: code(params, 'fondo') };
-  },
-  scheduledRescue: (search: Search) => {
-    const params = read(search);
-    return { fund: code(params, 'fondo'), series: text(params, 'serie') };
   },
 };

@@ -69,22 +69,20 @@ export const testConfig: FlowsConfig = {
   resendSeconds: 60,
 };
 
-const back = (path: string) => encodeURIComponent(path);
-
-/** The app's addresses, as the portal hands them in. */
+/**
+ * The app's addresses, as a stand-in for the portal's (whose own are checked in its
+ * `paths.test.ts`): the place's name, then what it holds.
+ */
 export const testLinks: FlowsLinks = {
-  home: '/dashboard',
-  movements: '/movements',
-  order: (reference) => `/movements?orden=${reference}`,
-  continuePayment: ({ fund, reference }) =>
-    `/subscription/investment?paso=banco&fondo=${fund}&orden=${reference}`,
-  fund: (code) => `/products/detail?fondo=${code}`,
-  blocker: (name) => `/blocked/${name}`,
-  investment: (fund) => `/subscription/investment?paso=detalle&fondo=${fund}`,
-  rescue: ({ step, fund }) => `/rescue/create-rescue?${step ? `paso=${step}` : `fondo=${fund}`}`,
-  scheduledRescue: (fund, series) => `/rescue/scheduled-rescue?fondo=${fund}&serie=${series}`,
-  facialCheck: (purpose, path) => `/check?proposito=${purpose}&volver=${back(path)}`,
-  addAccount: (path) => `/accounts/create?volver=${back(path)}`,
+  href: (place) => {
+    if ('page' in place && place.page === 'fundDetail')
+      return `/products/detail?fondo=${place.fund}`;
+    const { page, wizard, ...rest } = place as { page?: string; wizard?: string };
+    const query = new URLSearchParams(
+      Object.entries(rest).map(([name, value]) => [name, JSON.stringify(value)]),
+    );
+    return `/${page ?? wizard}?${query}`;
+  },
 };
 
 export interface Harness {

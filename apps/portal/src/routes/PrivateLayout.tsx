@@ -3,7 +3,7 @@ import { AppShell, BrandLogo, mainMenu } from '@saf/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { portalConfig } from '../config';
-import { flowsLinks } from '../flowsLinks';
+import { flowsLinks } from '../places';
 import { routerLink } from '../links';
 import { paths, ROUTES } from '../paths';
 

@@ -10,7 +10,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { routerLink } from '../links';
 import { usePageTitle } from '../usePageTitle';
-import { pathOf } from './paths';
+import { pathOf } from '../places';
 
 export interface WizardRouteProps {
   /** Which wizard: its skeleton and its copy. */

@@ -1,12 +1,28 @@
-import type { Place, QueryReader, WizardPlace } from '@saf/flows';
+import {
+  clientDataWizard,
+  investmentWizard,
+  rescueWizard,
+  scheduledRescueWizard,
+  type Place,
+  type QueryReader,
+  type WizardPlace,
+} from '@saf/flows';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pathOf, queryOf, WIZARDS } from './paths';
+import { pathOf, queryOf } from '../places';
+
+/** Each wizard's definition, by the name its places carry. */
+const WIZARDS = {
+  investment: investmentWizard,
+  rescue: rescueWizard,
+  scheduledRescue: scheduledRescueWizard,
+  clientData: clientDataWizard,
+} as const;
 
 /**
  * A wizard's address and its moves: the query as a reader for the wizard's `parse`, `go` to
  * another step of it (keeping the rest of the query when the wizard does), `redirect` to any
- * place. Flows names places; this turns them into addresses.
+ * place. Flows names places; `places.ts` turns them into addresses.
  */
 export function useWizardNav(wizard: WizardPlace['wizard']) {
   const [params, setParams] = useSearchParams();
@@ -18,7 +34,7 @@ export function useWizardNav(wizard: WizardPlace['wizard']) {
         setParams(
           (current) => {
             const next = new URLSearchParams(keeps ? current : undefined);
-            for (const [name, value] of Object.entries(queryOf(place))) next.set(name, value);
+            for (const [name, value] of queryOf(place)) next.set(name, value);
             return next;
           },
           { replace: options?.replace ?? false },

@@ -46,7 +46,7 @@ export function useFundList(initial: FundFilters = DEFAULT_FUND_FILTERS) {
   return useMemo(() => {
     const all: FundListItem[] = (data.data?.funds ?? []).map((f) => ({
       ...toFundCard(f.fund),
-      href: links.fund(f.fund.code),
+      href: links.href({ page: 'fundDetail', fund: f.fund.code }),
       suitable: f.suitable,
       reason: f.reason,
     }));

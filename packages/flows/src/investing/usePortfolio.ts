@@ -72,11 +72,15 @@ export function usePortfolio() {
       /** The fund takes scheduled rescues and this series has none live: one may be set up. */
       canSchedule: h.scheduled_rescue_allowed && !h.scheduled_rescue,
       schedule: h.scheduled_rescue ? scheduleItem(h.scheduled_rescue) : undefined,
-      href: links.fund(h.fund_code),
-      rescueHref: links.rescue({ fund: h.fund_code }),
+      href: links.href({ page: 'fundDetail', fund: h.fund_code }),
+      rescueHref: links.href({ wizard: 'rescue', fund: h.fund_code }),
       scheduleHref:
         h.scheduled_rescue_allowed && !h.scheduled_rescue
-          ? links.scheduledRescue(h.fund_code, h.series)
+          ? links.href({
+              wizard: 'scheduledRescue',
+              fund: h.fund_code,
+              series: h.series ?? undefined,
+            })
           : undefined,
     })),
     totals: (data?.totals ?? []).map((t) => ({
@@ -102,9 +106,14 @@ export function usePortfolio() {
       !o.receipt_uploaded
         ? {
             continuesPayment: true,
-            href: links.continuePayment({ fund: o.fund_code, reference: o.reference }),
+            href: links.href({
+              wizard: 'investment',
+              step: 'banco',
+              fund: o.fund_code,
+              order: o.reference,
+            }),
           }
-        : { continuesPayment: false, href: links.order(o.reference) }),
+        : { continuesPayment: false, href: links.href({ page: 'movements', order: o.reference }) }),
     })),
   };
 }

@@ -23,7 +23,7 @@ import { RESCUE_OPTIONS_KEY } from './keys';
 export type { ScheduledRescue } from '@saf/contract';
 export { scheduleItem } from './scheduleItem';
 import type { ScheduledRescueAddress } from '../wizards/definitions';
-import type { Place } from '../wizards/places';
+import type { Place, WizardPlace } from '../wizards/places';
 export { useScheduledRescueActions } from './scheduleActions';
 
 /** The form's values, as the screen edits them. */
@@ -124,17 +124,13 @@ export function useScheduledRescue(
   const holding = data?.holdings.find(
     (h) => h.fund_code === address.fund && (!address.series || h.series === address.series),
   );
-  const here = links.scheduledRescue(address.fund ?? '', address.series);
-  /** The facial check for rescues, then back to this form. */
-  const biometric: Place = {
-    page: 'biometric',
-    purpose: 'rescue',
-    back: {
-      wizard: 'scheduledRescue',
-      fund: address.fund ?? '',
-      series: address.series ?? undefined,
-    },
+  /** This form, which the facial check for rescues and a new account return to. */
+  const here: WizardPlace = {
+    wizard: 'scheduledRescue',
+    fund: address.fund ?? '',
+    series: address.series ?? undefined,
   };
+  const biometric: Place = { page: 'biometric', purpose: 'rescue', back: here };
   const key = draftKey(userId, address.fund ?? '');
   const [defaults] = useState(() => ({ ...EMPTY_SCHEDULED_RESCUE, ...readDraft(key) }));
   const inCurrency = (accounts.data?.accounts ?? []).filter(
@@ -207,7 +203,7 @@ export function useScheduledRescue(
       /** The first rescue's day for the chosen day of the month (or the next business day). */
       firstDate: day ? nextScheduledRescueDay(today, day) : null,
       accounts: inCurrency.map(accountChoice),
-      addAccountHref: links.addAccount(here),
+      addAccountHref: links.href({ page: 'addAccount', back: here }),
       onBack: () => nav.redirect({ page: 'dashboard' }),
     },
   };

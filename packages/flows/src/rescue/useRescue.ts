@@ -250,7 +250,7 @@ export function useRescue(
       },
       preview: estimate && !problem ? estimate.preview : null,
       blocked: holding?.next_rescue_from ? { until: holding.next_rescue_from } : null,
-      movementsHref: links.movements,
+      movementsHref: links.href({ page: 'movements' }),
       problemMessage: problem && holding ? problemMessage(problem, holding.currency) : undefined,
     },
     account: {
@@ -263,7 +263,7 @@ export function useRescue(
       submitCount: accountSubmits,
       submitting: sending,
       onSubmit: () => void onSubmitAccount(),
-      addAccountHref: links.addAccount(links.rescue({ step: 'cuenta' })),
+      addAccountHref: links.href({ page: 'addAccount', back: { wizard: 'rescue', step: 'cuenta' } }),
       /** The rescue set up on Detalle, or null when Detalle is not complete. */
       summary:
         estimate &&

@@ -1,6 +1,6 @@
 import type { ClientStepName } from '@saf/contract';
 import type { QueryReader } from './definitions';
-import type { WizardPlace, WizardStep } from './places';
+import type { WizardStep } from './places';
 
 /** A step of the wizard in the address (`?paso=`), Validación included; the stepper's ids. */
 export const CLIENT_STEP_SLUGS: Record<WizardStep, string> = {
@@ -39,8 +39,6 @@ export const clientDataWizard = {
   parse: (query: QueryReader): { step: WizardStep | null } => ({
     step: stepOfSlug(query('paso')),
   }),
-  query: (place: WizardPlace): Record<string, string> =>
-    place.wizard === 'clientData' && place.step ? { paso: CLIENT_STEP_SLUGS[place.step] } : {},
   /** The step after a saved one, in the sequence as the answer left it. */
   next: (step: WizardStep, sequence: readonly ClientStepName[]): WizardStep => {
     const order = orderOf(sequence);

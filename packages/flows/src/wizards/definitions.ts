@@ -1,20 +1,19 @@
-import type { InvestmentStep, Place, RescueStep, WizardPlace } from './places';
+import type { InvestmentStep, Place, RescueStep } from './places';
 
 /** Reads one parameter of the address's query (`URLSearchParams.get`). */
 export type QueryReader = (name: string) => string | null;
 
 /**
- * One wizard: its steps in order, what its address holds (read and written back), the code to
- * fetch ahead of a step, and where a step that cannot show sends the customer. The names the
- * customer reads are `@saf/ui`'s (`wizardSteps`); the paths are the portal's.
+ * One wizard: its steps in order, what its address holds (read), the code to fetch ahead of a
+ * step, and where a step that cannot show sends the customer. The names the customer reads are
+ * `@saf/ui`'s (`wizardSteps`); the addresses, written from a place, are the portal's
+ * (`apps/portal/src/places.ts`, which `paths.test.ts` reads back with `parse`).
  */
 export interface WizardDefinition<Step extends string, Address> {
   /** The steps, in order; the first is where the wizard starts. */
   readonly steps: readonly Step[];
   /** The address's query, read and checked: an unknown step is the first one. */
   parse(query: QueryReader): Address;
-  /** The query of a place of this wizard: what `parse` reads back. */
-  query(place: WizardPlace): Record<string, string>;
   /** A step's neighbours. */
   next(step: Step): Step | undefined;
   back(step: Step): Step | undefined;
@@ -36,10 +35,6 @@ function linear<Step extends string>(steps: readonly Step[]) {
 const oneOf = <Step extends string>(steps: readonly Step[], value: string | null): Step =>
   steps.find((s) => s === value) ?? steps[0]!;
 const fundOf = (query: QueryReader) => query('fondo')?.toUpperCase() || null;
-
-/** Drops the parameters a place leaves empty. */
-const present = (entries: Record<string, string | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(entries).filter(([, v]) => v)) as Record<string, string>;
 
 export const INVESTMENT_STEPS: readonly InvestmentStep[] = ['detalle', 'banco', 'constancia'];
 
@@ -63,10 +58,6 @@ export const investmentWizard = {
     order: query('orden') || null,
     payment: query('pago') || null,
   }),
-  query: (place: WizardPlace) =>
-    place.wizard === 'investment'
-      ? present({ paso: place.step, fondo: place.fund, orden: place.order })
-      : {},
   /**
    * Where an address that cannot show its step sends the customer: without a fund (nor one in
    * the tab's draft) to the fund list; a later step without its order back to Detalle.
@@ -94,8 +85,6 @@ export const rescueWizard = {
     step: oneOf(RESCUE_STEPS, query('paso')),
     fund: fundOf(query),
   }),
-  query: (place: WizardPlace) =>
-    place.wizard === 'rescue' ? present({ paso: place.step, fondo: place.fund }) : {},
   /** A step keeps the rest of the address (the fund) when it changes. */
   keepsQuery: true,
   /** Detalle, then Cuenta; Cuenta, then the splash of the rescue made. */
@@ -122,8 +111,6 @@ export const scheduledRescueWizard = {
     fund: fundOf(query),
     series: query('serie') || null,
   }),
-  query: (place: WizardPlace) =>
-    place.wizard === 'scheduledRescue' ? present({ fondo: place.fund, serie: place.series }) : {},
   /** The form and the splash, fetched while the holding loads. */
   ahead: (): readonly string[] => ['form', 'created'],
 } satisfies WizardDefinition<'form', ScheduledRescueAddress>;

@@ -3,7 +3,7 @@ import { BiometricCheckScreen, biometricPageTitle, type BiometricPurpose } from 
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
-import { pathOf } from '../../wizard/paths';
+import { pathOf } from '../../places';
 import { supportChat } from './support';
 import { ROUTES } from '../../paths';
 

@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { portalConfig } from '../../config';
 import { usePageTitle } from '../../usePageTitle';
-import { pathOf } from '../../wizard/paths';
+import { pathOf } from '../../places';
 import { supportChat } from './support';
 
 /** `/subscription/type-participate`: how the customer will invest, before the client data. */

@@ -2,7 +2,7 @@ import { useClientDataReview, type ClientData } from '@saf/flows';
 import { ClientDataReviewScreen } from '@saf/ui';
 import { routerLink } from '../../../links';
 import { usePageTitle } from '../../../usePageTitle';
-import { pathOf } from '../../../wizard/paths';
+import { pathOf } from '../../../places';
 import type { Frame } from './types';
 
 const FACIAL_HREF = pathOf({
