@@ -1,9 +1,10 @@
-import { CLIENT_STEP_SLUGS, type FlowsLinks, type Place, type WizardPlace } from '@saf/flows';
+import type { FlowsLinks, Place, WizardPlace } from '@saf/flows';
 import { paths } from './paths';
 
 // The one map from where the flows send the customer (a `Place`, by intent) to the portal's
-// address, written by paths.ts's builders: a wizard's `go` and `redirect`, a guard's way out and
-// the links a hook hands to a page all land here. `paths.test.ts` checks every place.
+// address, written by paths.ts's builders: a wizard's `go` and `redirect`, a guard's way out, the
+// links a hook hands to a page and a route's own links to places all land here.
+// `paths.test.ts` checks every place.
 
 /** The page of a wizard's step, with what the step needs in its query. */
 function wizardPath(place: WizardPlace): string {
@@ -15,12 +16,12 @@ function wizardPath(place: WizardPlace): string {
     case 'scheduledRescue':
       return paths.scheduledRescue({ fund: place.fund, series: place.series });
     case 'clientData':
-      return paths.naturalClient({ step: place.step && CLIENT_STEP_SLUGS[place.step] });
+      return paths.naturalClient({ step: place.step });
   }
 }
 
 /** The address of a place the flows name. */
-export function pathOf(place: Place): string {
+function pathOf(place: Place): string {
   if ('wizard' in place) return wizardPath(place);
   switch (place.page) {
     case 'fundDetail':
@@ -39,12 +40,10 @@ export function pathOf(place: Place): string {
   }
 }
 
-/** The query of a wizard's step: what a move within the wizard sets. */
-export const queryOf = (place: WizardPlace): URLSearchParams =>
-  new URLSearchParams(pathOf(place).split('?')[1]);
-
 /**
- * The addresses the flows' hooks hand to their pages, mounted by the private layout (not the
- * root) so that the first page of a visit, often the login, does not carry this map.
+ * The addresses of the places, for the signed-in pages: the flows' hooks, the wizards' moves and
+ * the routes under the private layout, which mounts it (`FlowsLinksProvider`) and alone imports
+ * this module, so that the first page of a visit (often the login) does not carry this map and
+ * no route's chunk carries it again.
  */
 export const flowsLinks: FlowsLinks = { href: pathOf };

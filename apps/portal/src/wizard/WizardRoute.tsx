@@ -1,4 +1,4 @@
-import type { Place } from '@saf/flows';
+import { useFlowsLinks, type Place } from '@saf/flows';
 import {
   WizardLoadError,
   WizardMessage,
@@ -10,7 +10,6 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { routerLink } from '../links';
 import { usePageTitle } from '../usePageTitle';
-import { pathOf } from '../places';
 
 export interface WizardRouteProps {
   /** Which wizard: its skeleton and its copy. */
@@ -73,16 +72,15 @@ function WizardBody({
   done,
   children,
 }: Omit<WizardRouteProps, 'title' | 'hasErrors' | 'code' | 'ahead'>) {
+  const { href } = useFlowsLinks();
   const skeleton = <WizardSkeleton wizard={wizard} />;
   if (done) return <Suspense fallback={skeleton}>{done}</Suspense>;
-  if (guard) return <Navigate to={pathOf(guard)} replace />;
+  if (guard) return <Navigate to={href(guard)} replace />;
   if (state === 'error')
     return <WizardLoadError wizard={wizard} onRetry={onRetry} message={loadError} />;
   if (state === 'loading') return skeleton;
-  if (redirect) return <Navigate to={pathOf(redirect)} replace />;
+  if (redirect) return <Navigate to={href(redirect)} replace />;
   if (message)
-    return (
-      <WizardMessage kind={message.kind} href={pathOf(message.href)} renderLink={routerLink} />
-    );
+    return <WizardMessage kind={message.kind} href={href(message.href)} renderLink={routerLink} />;
   return <Suspense fallback={skeleton}>{children}</Suspense>;
 }

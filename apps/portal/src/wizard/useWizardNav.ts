@@ -5,11 +5,11 @@ import {
   scheduledRescueWizard,
   type Place,
   type QueryReader,
+  useFlowsLinks,
   type WizardPlace,
 } from '@saf/flows';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pathOf, queryOf } from '../places';
 
 /** Each wizard's definition, by the name its places carry. */
 const WIZARDS = {
@@ -22,11 +22,13 @@ const WIZARDS = {
 /**
  * A wizard's address and its moves: the query as a reader for the wizard's `parse`, `go` to
  * another step of it (keeping the rest of the query when the wizard does), `redirect` to any
- * place. Flows names places; `places.ts` turns them into addresses.
+ * place. Flows names places; `places.ts` turns them into addresses, through the links the
+ * private layout mounts (so that the wizards' chunks do not carry the map again).
  */
 export function useWizardNav(wizard: WizardPlace['wizard']) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { href } = useFlowsLinks();
   const keeps = 'keepsQuery' in WIZARDS[wizard];
   const nav = useMemo(
     () => ({
@@ -34,14 +36,16 @@ export function useWizardNav(wizard: WizardPlace['wizard']) {
         setParams(
           (current) => {
             const next = new URLSearchParams(keeps ? current : undefined);
-            for (const [name, value] of queryOf(place)) next.set(name, value);
+            // Only the step's query: the page is the wizard's own.
+            const query = new URLSearchParams(href(place).split('?')[1]);
+            for (const [name, value] of query) next.set(name, value);
             return next;
           },
           { replace: options?.replace ?? false },
         ),
-      redirect: (place: Place) => void navigate(pathOf(place)),
+      redirect: (place: Place) => void navigate(href(place)),
     }),
-    [keeps, navigate, setParams],
+    [href, keeps, navigate, setParams],
   );
   const read: QueryReader = (name) => params.get(name);
   return { nav, read };

@@ -1,6 +1,7 @@
 import { PERU, type ClientData, type ClientStepData, type ClientStepName } from '@saf/contract';
 import { clientDataOptions, countryOptions, type Option } from './clientDataOptions';
 import { CLIENT_STEP_SLUGS } from '../wizards/clientData';
+import type { ClientStepId } from '../wizards/places';
 
 // ---------------------------------------------------------------------------------------------
 // The summary of Validación
@@ -17,7 +18,8 @@ export function formatDate(iso: string | undefined): string {
 }
 
 export interface SummarySection {
-  id: string;
+  /** The step's id, which its place in the wizard names. */
+  id: ClientStepId;
   title: string;
   items: { label: string; value: string }[];
   step: ClientStepName;

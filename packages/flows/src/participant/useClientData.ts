@@ -56,7 +56,7 @@ export function useClientDataWizard({ wanted, go }: ClientDataWizardOptions) {
   const goTo = useCallback(
     (step: WizardStep, options?: { replace?: boolean }) => {
       setEnding(null);
-      go({ wizard: 'clientData', step }, options);
+      go({ wizard: 'clientData', step: CLIENT_STEP_SLUGS[step] }, options);
     },
     [go],
   );
@@ -69,7 +69,8 @@ export function useClientDataWizard({ wanted, go }: ClientDataWizardOptions) {
 
   useEffect(() => {
     // The address names the step shown (a step it may not open, or none, is replaced).
-    if (step && step !== wanted) go({ wizard: 'clientData', step }, { replace: true });
+    if (step && step !== wanted)
+      go({ wizard: 'clientData', step: CLIENT_STEP_SLUGS[step] }, { replace: true });
   }, [step, wanted, go]);
 
   const lastCompleted = useMemo(() => {

@@ -263,7 +263,10 @@ export function useRescue(
       submitCount: accountSubmits,
       submitting: sending,
       onSubmit: () => void onSubmitAccount(),
-      addAccountHref: links.href({ page: 'addAccount', back: { wizard: 'rescue', step: 'cuenta' } }),
+      addAccountHref: links.href({
+        page: 'addAccount',
+        back: { wizard: 'rescue', step: 'cuenta' },
+      }),
       /** The rescue set up on Detalle, or null when Detalle is not complete. */
       summary:
         estimate &&

@@ -1,9 +1,9 @@
 import type { ClientStepName } from '@saf/contract';
 import type { QueryReader } from './definitions';
-import type { WizardStep } from './places';
+import type { ClientStepId, WizardStep } from './places';
 
 /** A step of the wizard in the address (`?paso=`), Validación included; the stepper's ids. */
-export const CLIENT_STEP_SLUGS: Record<WizardStep, string> = {
+export const CLIENT_STEP_SLUGS: Record<WizardStep, ClientStepId> = {
   DOCUMENT: 'documento',
   IDENTIFICATION: 'identificacion',
   INFORMATION: 'informacion',
@@ -16,6 +16,7 @@ export const CLIENT_STEP_SLUGS: Record<WizardStep, string> = {
   VALIDATION: 'validacion',
 };
 
+/** The step a slug of the address names, or null. */
 export function stepOfSlug(slug: string | null | undefined): WizardStep | null {
   const found = (Object.entries(CLIENT_STEP_SLUGS) as [WizardStep, string][]).find(
     ([, s]) => s === slug,

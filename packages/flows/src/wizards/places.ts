@@ -11,6 +11,21 @@ export type InvestmentStep = 'detalle' | 'banco' | 'constancia';
 export type RescueStep = 'detalle' | 'cuenta';
 /** A step of the client-data wizard, Validación included. */
 export type WizardStep = ClientStepName | 'VALIDATION';
+/**
+ * A step of the client-data wizard by its id (`CLIENT_STEP_SLUGS`): the stepper's and the
+ * address's, as the other wizards' steps are named (`detalle`, `cuenta`…).
+ */
+export type ClientStepId =
+  | 'documento'
+  | 'identificacion'
+  | 'informacion'
+  | 'residencia'
+  | 'pep'
+  | 'beneficiario-final'
+  | 'conyuge'
+  | 'conyuge-pep'
+  | 'conyuge-beneficiario-final'
+  | 'validacion';
 
 /** A step of a wizard, with what its address holds. */
 export type WizardPlace =
@@ -18,7 +33,7 @@ export type WizardPlace =
   /** Without a step: the wizard's start, for a fund (a holding's "Rescatar"). */
   | { wizard: 'rescue'; step?: RescueStep; fund?: string | undefined }
   | { wizard: 'scheduledRescue'; fund: string; series?: string | undefined }
-  | { wizard: 'clientData'; step?: WizardStep };
+  | { wizard: 'clientData'; step?: ClientStepId };
 
 /** A page of the portal the flows lead to. */
 export type PagePlace =

@@ -1,15 +1,20 @@
-import { biometricPurposeOf, safeReturnPath, useBiometricCheck, type Place } from '@saf/flows';
+import {
+  biometricPurposeOf,
+  safeReturnPath,
+  useBiometricCheck,
+  useFlowsLinks,
+  type Place,
+} from '@saf/flows';
 import { BiometricCheckScreen, biometricPageTitle, type BiometricPurpose } from '@saf/ui';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
-import { pathOf } from '../../places';
 import { supportChat } from './support';
 import { ROUTES } from '../../paths';
 
 /** Where "Volver" and the success splash lead when the address names no page. */
 const DEFAULT_BACK: Record<BiometricPurpose, Place> = {
-  ONBOARDING: { wizard: 'clientData', step: 'VALIDATION' },
+  ONBOARDING: { wizard: 'clientData', step: 'validacion' },
   SUBSCRIPTION: { page: 'fundList' },
   RESCUE: { page: 'dashboard' },
 };
@@ -21,11 +26,12 @@ const DEFAULT_BACK: Record<BiometricPurpose, Place> = {
  */
 export function Component() {
   const navigate = useNavigate();
+  const { href } = useFlowsLinks();
   const [params] = useSearchParams();
   // `/rescue/biometric-validation` is the rescue's check whatever the address says.
   const rescuePath = useLocation().pathname === ROUTES.rescueBiometricValidation;
   const purpose = rescuePath ? 'RESCUE' : biometricPurposeOf(params.get('proposito'));
-  const back = safeReturnPath(params.get('volver'), pathOf(DEFAULT_BACK[purpose]));
+  const back = safeReturnPath(params.get('volver'), href(DEFAULT_BACK[purpose]));
   const check = useBiometricCheck({ purpose });
   usePageTitle(biometricPageTitle(check.phase), check.phase === 'failed');
   return (
@@ -40,7 +46,7 @@ export function Component() {
       onSend={check.onSend}
       onRetryLoad={check.retry}
       onContinue={() => navigate(back)}
-      onHome={() => navigate(pathOf({ page: 'dashboard' }))}
+      onHome={() => navigate(href({ page: 'dashboard' }))}
       supportHref={supportChat()}
       backHref={back}
       renderLink={routerLink}

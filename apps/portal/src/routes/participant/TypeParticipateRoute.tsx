@@ -1,4 +1,4 @@
-import { useTypeParticipate, type Place } from '@saf/flows';
+import { useFlowsLinks, useTypeParticipate, type Place } from '@saf/flows';
 import {
   TypeParticipateScreen,
   TypeParticipateSplash,
@@ -10,7 +10,6 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { portalConfig } from '../../config';
 import { usePageTitle } from '../../usePageTitle';
-import { pathOf } from '../../places';
 import { supportChat } from './support';
 
 /** `/subscription/type-participate`: how the customer will invest, before the client data. */
@@ -19,7 +18,8 @@ export function Component() {
   const [chosen, setChosen] = useState(false);
   const flow = useTypeParticipate({ onNatural: useCallback(() => setChosen(true), []) });
   usePageTitle(wizardCopy.typeParticipate.pageTitle, Boolean(flow.error));
-  const to = (place: Place) => () => void navigate(pathOf(place));
+  const { href } = useFlowsLinks();
+  const to = (place: Place) => () => void navigate(href(place));
 
   if (flow.state === 'loading') return <WizardSkeleton wizard="typeParticipate" />;
   if (flow.state === 'error')

@@ -1,15 +1,15 @@
-import { useClientDataReview, type ClientData } from '@saf/flows';
+import { useClientDataReview, useFlowsLinks, type ClientData } from '@saf/flows';
 import { ClientDataReviewScreen } from '@saf/ui';
 import { routerLink } from '../../../links';
 import { usePageTitle } from '../../../usePageTitle';
-import { pathOf } from '../../../places';
 import type { Frame } from './types';
 
-const FACIAL_HREF = pathOf({
+/** The facial check for onboarding, then back to Validación. */
+const FACIAL = {
   page: 'biometric',
   purpose: 'onboarding',
-  back: { wizard: 'clientData', step: 'VALIDATION' },
-});
+  back: { wizard: 'clientData', step: 'validacion' },
+} as const;
 
 export interface ValidationStepProps {
   data: ClientData;
@@ -18,9 +18,10 @@ export interface ValidationStepProps {
 }
 
 export default function ValidationStep({ data, frame, onCompleted }: ValidationStepProps) {
+  const { href } = useFlowsLinks();
   const review = useClientDataReview({
     data,
-    facialHref: FACIAL_HREF,
+    facialHref: href(FACIAL),
     onCompleted: (answer) => onCompleted(answer.aml_outcome),
   });
   const hasErrors =
@@ -30,11 +31,11 @@ export default function ValidationStep({ data, frame, onCompleted }: ValidationS
   return (
     <ClientDataReviewScreen
       {...frame}
-      sections={review.sections.map(({ id, title, items, step }) => ({
+      sections={review.sections.map(({ id, title, items }) => ({
         id,
         title,
         items,
-        editHref: pathOf({ wizard: 'clientData', step }),
+        editHref: href({ wizard: 'clientData', step: id }),
       }))}
       declarations={review.declarations}
       onDeclarationChange={review.onDeclarationChange}
