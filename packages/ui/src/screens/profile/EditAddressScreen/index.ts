@@ -3,3 +3,8 @@ export {
   editAddressFormId,
   type EditAddressScreenProps,
 } from './EditAddressScreen';
+export {
+  EditAddressLoadError,
+  EditAddressLoading,
+  type EditAddressLoadErrorProps,
+} from './EditAddressStatus';
