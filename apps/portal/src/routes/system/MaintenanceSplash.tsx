@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMaintenanceRetry } from '@saf/flows';
-import { Splash, supportChatUrl } from '@saf/ui';
+import { supportChatUrl, supportMessages, SystemSplash } from '@saf/ui';
 import { portalConfig } from '../../config';
 
 /**
@@ -23,14 +23,11 @@ export default function MaintenanceSplash({
   }, []);
   return (
     <main aria-busy={checking || undefined}>
-      <Splash
+      <SystemSplash
         type="maintenance"
         primaryAction={{ onClick: onRetry }}
         secondaryAction={{
-          href: supportChatUrl(
-            portalConfig.supportPhone,
-            'Hola, el portal está en mantenimiento y necesito ayuda.',
-          ),
+          href: supportChatUrl(portalConfig.supportPhone, supportMessages.maintenance),
         }}
       />
     </main>
