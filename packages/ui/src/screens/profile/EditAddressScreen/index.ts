@@ -3,8 +3,3 @@ export {
   editAddressFormId,
   type EditAddressScreenProps,
 } from './EditAddressScreen';
-export {
-  EditAddressLoadError,
-  EditAddressLoading,
-  type EditAddressLoadErrorProps,
-} from './EditAddressStatus';
