@@ -1,5 +1,5 @@
 import { useEditAddress } from '@saf/flows';
-import { EditAddressLoadError, EditAddressLoading, EditAddressScreen } from '@saf/ui';
+import { EditAddressScreen } from '@saf/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
@@ -23,13 +23,10 @@ export function Component() {
         <AddressSaved onDone={() => void navigate(paths.profile())} />
       </Suspense>
     );
-  if (flow.state === 'error')
-    return <EditAddressLoadError onRetry={flow.retry}>{flow.loadError}</EditAddressLoadError>;
-  if (flow.state === 'loading') return <EditAddressLoading />;
   return (
     <EditAddressScreen
       {...flow}
-      state={flow.state}
+      onRetry={flow.retry}
       clientDataHref={paths.typeParticipate()}
       backHref={paths.profile()}
       renderLink={routerLink}

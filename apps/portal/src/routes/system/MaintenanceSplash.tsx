@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMaintenanceRetry } from '@saf/flows';
-import { supportChatUrl, supportMessages, SystemSplash } from '@saf/ui';
+import { supportChatUrl, supportMessages, SystemSplash, systemSplashCopy } from '@saf/ui';
 import { portalConfig } from '../../config';
 
 /**
@@ -16,7 +16,7 @@ export default function MaintenanceSplash({
   const { checking, onRetry } = useMaintenanceRetry({ onBack: () => onMaintenance(false) });
   useEffect(() => {
     const before = document.title;
-    document.title = `Estamos en mantenimiento | ${portalConfig.brandName}`;
+    document.title = `${systemSplashCopy.maintenance.heading} | ${portalConfig.brandName}`;
     return () => {
       document.title = before;
     };
