@@ -73,3 +73,11 @@ export const splashTones: Record<SplashType, SplashTone> = {
   'risk-changed': 'success',
   'final-beneficiary': 'success',
 };
+
+// Action labels that splashes of several areas share (here, not in a module of their own, so
+// they travel in the chunk every splash already loads).
+export const HOME = 'Ir al inicio';
+export const PROFILE = 'Volver a mi perfil';
+export const SUPPORT = 'Contactar a soporte';
+export const MOVEMENTS = 'Ver mis movimientos';
+export const LOGIN = 'Iniciar sesión';

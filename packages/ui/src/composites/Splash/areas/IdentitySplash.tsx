@@ -1,6 +1,6 @@
 import { SplashPanel, type SplashProps } from '../SplashPanel';
 import type { SplashText, SplashType } from '../splashTypes';
-import { HOME, SUPPORT } from './labels';
+import { HOME, SUPPORT } from '../splashTypes';
 
 /** Default Spanish (Peru) copy of the splashes of the facial validation. */
 export const identitySplashCopy = {

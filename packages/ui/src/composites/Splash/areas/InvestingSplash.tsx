@@ -1,6 +1,6 @@
 import { SplashPanel, type SplashProps } from '../SplashPanel';
 import type { SplashText, SplashType } from '../splashTypes';
-import { HOME, MOVEMENTS } from './labels';
+import { HOME, MOVEMENTS } from '../splashTypes';
 
 /** Default Spanish (Peru) copy of the splashes of an investment. */
 export const investingSplashCopy = {

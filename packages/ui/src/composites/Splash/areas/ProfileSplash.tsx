@@ -1,6 +1,6 @@
 import { SplashPanel, type SplashProps } from '../SplashPanel';
 import type { SplashText, SplashType } from '../splashTypes';
-import { HOME, PROFILE } from './labels';
+import { HOME, PROFILE } from '../splashTypes';
 
 /** Default Spanish (Peru) copy of the splashes of the profile and its changes. */
 export const profileSplashCopy = {

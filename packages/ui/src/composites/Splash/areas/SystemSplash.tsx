@@ -1,6 +1,6 @@
 import { SplashPanel, type SplashProps } from '../SplashPanel';
 import type { SplashText, SplashType } from '../splashTypes';
-import { SUPPORT } from './labels';
+import { SUPPORT } from '../splashTypes';
 
 /** Default Spanish (Peru) copy of the splashes of the portal itself (maintenance). */
 export const systemSplashCopy = {

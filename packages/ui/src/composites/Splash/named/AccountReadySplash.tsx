@@ -1,5 +1,5 @@
 import { AuthSplash } from '../areas/AuthSplash';
-import { HOME } from '../areas/labels';
+import { HOME } from '../splashTypes';
 
 export interface AccountReadySplashProps {
   /** "Ir al inicio": creating the password opened the session. */

@@ -1,5 +1,5 @@
 import { SplashPanel } from '../SplashPanel';
-import { HOME } from '../areas/labels';
+import { HOME } from '../splashTypes';
 
 const copy = {
   heading: '¡Completaste tus datos!',

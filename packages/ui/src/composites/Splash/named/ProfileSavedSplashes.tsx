@@ -1,5 +1,5 @@
 import { ProfileSplash } from '../areas/ProfileSplash';
-import { HOME } from '../areas/labels';
+import { HOME } from '../splashTypes';
 
 export interface PasswordUpdatedSplashProps {
   /** "Ir al inicio". */
