@@ -1,6 +1,5 @@
 import { SplashPanel, type SplashProps } from '../SplashPanel';
-import type { SplashText, SplashType } from '../splashTypes';
-import { LOGIN } from '../splashTypes';
+import { LOGIN, type SplashText, type SplashType } from '../splashTypes';
 
 /** Default Spanish (Peru) copy of the splashes of the sign-in, register and recovery pages. */
 export const authSplashCopy = {

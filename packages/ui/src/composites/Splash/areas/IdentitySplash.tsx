@@ -1,6 +1,5 @@
 import { SplashPanel, type SplashProps } from '../SplashPanel';
-import type { SplashText, SplashType } from '../splashTypes';
-import { HOME, SUPPORT } from '../splashTypes';
+import { HOME, SUPPORT, type SplashText, type SplashType } from '../splashTypes';
 
 /** Default Spanish (Peru) copy of the splashes of the facial validation. */
 export const identitySplashCopy = {

@@ -1,6 +1,5 @@
 import { SplashPanel, type SplashProps } from '../SplashPanel';
-import type { SplashText, SplashType } from '../splashTypes';
-import { HOME, MOVEMENTS } from '../splashTypes';
+import { HOME, MOVEMENTS, type SplashText, type SplashType } from '../splashTypes';
 
 /** Default Spanish (Peru) copy of the splashes of rescues and bank accounts. */
 export const moneySplashCopy = {

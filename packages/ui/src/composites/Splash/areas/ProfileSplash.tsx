@@ -1,6 +1,5 @@
 import { SplashPanel, type SplashProps } from '../SplashPanel';
-import type { SplashText, SplashType } from '../splashTypes';
-import { HOME, PROFILE } from '../splashTypes';
+import { HOME, PROFILE, type SplashText, type SplashType } from '../splashTypes';
 
 /** Default Spanish (Peru) copy of the splashes of the profile and its changes. */
 export const profileSplashCopy = {

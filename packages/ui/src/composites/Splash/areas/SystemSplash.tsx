@@ -1,6 +1,5 @@
 import { SplashPanel, type SplashProps } from '../SplashPanel';
-import type { SplashText, SplashType } from '../splashTypes';
-import { SUPPORT } from '../splashTypes';
+import { SUPPORT, type SplashText, type SplashType } from '../splashTypes';
 
 /** Default Spanish (Peru) copy of the splashes of the portal itself (maintenance). */
 export const systemSplashCopy = {
