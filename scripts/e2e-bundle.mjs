@@ -110,8 +110,6 @@ export const BUDGETS = { login: 1.25, public: 1.35, private: 1.6 };
  * (apps/portal/src/paths.ts and the flows' links, loaded by every signed-in page): owed back.
  */
 export const CEILINGS = {
-  // The recovery page carries every splash's copy (splashCopy.ts), two more since 2026-11-28.
-  '/auth/recovery': 1.352,
   '/products/detail': 1.626,
   '/movements': 1.623,
   '/profile/final-beneficiary': 1.616,

@@ -1,4 +1,4 @@
-import { Splash } from '@saf/ui';
+import { MoneySplash } from '@saf/ui';
 
 /** The "bank account created" splash, loaded only when it is shown. */
 export default function AccountCreated({
@@ -9,7 +9,7 @@ export default function AccountCreated({
   onHome: () => void;
 }) {
   return (
-    <Splash
+    <MoneySplash
       type="bank-account-created"
       primaryAction={{ onClick: onAccounts }}
       secondaryAction={{ onClick: onHome }}

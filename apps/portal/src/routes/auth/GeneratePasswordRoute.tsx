@@ -1,5 +1,5 @@
 import { useGeneratePassword, useSession } from '@saf/flows';
-import { GeneratePasswordScreen, Splash } from '@saf/ui';
+import { AccountReadySplash, GeneratePasswordScreen } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
@@ -15,11 +15,7 @@ export function Component() {
   if (password.result) {
     return (
       // Creating the password opened the session: the next place is the home page.
-      <Splash
-        type="register-completed"
-        text="Tu cuenta está lista. Ya puedes conocer nuestros fondos y empezar a invertir."
-        primaryAction={{ label: 'Ir al inicio', onClick: () => navigate(paths.dashboard()) }}
-      />
+      <AccountReadySplash onHome={() => navigate(paths.dashboard())} />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { usePasswordRecovery } from '@saf/flows';
-import { PasswordRecoveryScreen, Splash } from '@saf/ui';
+import { AuthSplash, PasswordRecoveryScreen } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
@@ -13,7 +13,7 @@ export function Component() {
 
   if (recovery.step === 'done') {
     return (
-      <Splash
+      <AuthSplash
         type="recovery-completed"
         primaryAction={{ onClick: () => navigate(paths.login()) }}
       />

@@ -1,5 +1,5 @@
 import { useEmailVerification } from '@saf/flows';
-import { EmailVerificationScreen, Splash } from '@saf/ui';
+import { AuthSplash, EmailVerificationScreen } from '@saf/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
@@ -16,7 +16,7 @@ export function RegisterVerifyStep({ email }: { email: string }) {
   const navigate = useNavigate();
   if (verified) {
     return (
-      <Splash
+      <AuthSplash
         type="email-verified"
         primaryAction={{ onClick: () => navigate(paths.identityValidation()) }}
       />

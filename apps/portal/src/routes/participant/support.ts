@@ -1,9 +1,6 @@
-import { supportChatUrl } from '@saf/ui';
+import { supportChatUrl, supportMessages } from '@saf/ui';
 import { portalConfig } from '../../config';
 
 /** The support chat, opened with a first message about becoming a participant. */
 export const supportChat = (): string =>
-  supportChatUrl(
-    portalConfig.supportPhone,
-    'Hola, necesito ayuda para registrarme como partícipe de un fondo.',
-  );
+  supportChatUrl(portalConfig.supportPhone, supportMessages.participant);

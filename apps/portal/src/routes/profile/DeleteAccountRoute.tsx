@@ -1,5 +1,5 @@
 import { useDeleteAccount } from '@saf/flows';
-import { DeleteAccountScreen, LoadError, Skeleton, SkeletonGroup } from '@saf/ui';
+import { DeleteAccountLoadState, DeleteAccountScreen } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
@@ -16,18 +16,9 @@ export function Component() {
     onDeleted: () => void navigate(paths.login(), { replace: true }),
   });
   usePageTitle('Eliminar cuenta', flow.screen.hasErrors);
-  if (flow.state === 'error')
+  if (flow.state === 'error' || flow.state === 'loading')
     return (
-      <LoadError title="No pudimos revisar tu cuenta" onRetry={flow.retry}>
-        {flow.loadError}
-      </LoadError>
-    );
-  if (flow.state === 'loading')
-    return (
-      <SkeletonGroup label="Revisando tu cuenta" className="mx-auto max-w-2xl space-y-4">
-        <Skeleton className="h-8 w-1/2" variant="block" />
-        <Skeleton className="h-40" variant="block" />
-      </SkeletonGroup>
+      <DeleteAccountLoadState state={flow.state} loadError={flow.loadError} onRetry={flow.retry} />
     );
   return (
     <DeleteAccountScreen

@@ -1,5 +1,5 @@
 import { useEditAddress } from '@saf/flows';
-import { EditAddressScreen, LoadError, Skeleton, SkeletonGroup } from '@saf/ui';
+import { EditAddressScreen } from '@saf/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
@@ -23,23 +23,10 @@ export function Component() {
         <AddressSaved onDone={() => void navigate(paths.profile())} />
       </Suspense>
     );
-  if (flow.state === 'error')
-    return (
-      <LoadError title="No pudimos cargar tu dirección" onRetry={flow.retry}>
-        {flow.loadError}
-      </LoadError>
-    );
-  if (flow.state === 'loading')
-    return (
-      <SkeletonGroup label="Cargando tu dirección" className="mx-auto max-w-2xl space-y-4">
-        <Skeleton className="h-8 w-1/2" variant="block" />
-        <Skeleton className="h-72" variant="block" />
-      </SkeletonGroup>
-    );
   return (
     <EditAddressScreen
       {...flow}
-      state={flow.state}
+      onRetry={flow.retry}
       clientDataHref={paths.typeParticipate()}
       backHref={paths.profile()}
       renderLink={routerLink}

@@ -1,5 +1,5 @@
 import { useProfile } from '@saf/flows';
-import { LoadError, ProfileScreen, Skeleton, SkeletonGroup } from '@saf/ui';
+import { ProfileLoadState, ProfileScreen } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
@@ -8,19 +8,13 @@ import { paths } from '../../paths';
 export function Component() {
   const flow = useProfile();
   usePageTitle('Mi perfil');
-  if (flow.state === 'error')
+  if (flow.state === 'error' || !flow.profile)
     return (
-      <LoadError title="No pudimos cargar tu perfil" onRetry={flow.retry}>
-        {flow.loadError}
-      </LoadError>
-    );
-  if (!flow.profile)
-    return (
-      <SkeletonGroup label="Cargando tu perfil" className="mx-auto max-w-3xl space-y-4">
-        <Skeleton className="h-8 w-1/3" variant="block" />
-        <Skeleton className="h-48" variant="block" />
-        <Skeleton className="h-32" variant="block" />
-      </SkeletonGroup>
+      <ProfileLoadState
+        state={flow.state === 'error' ? 'error' : 'loading'}
+        loadError={flow.loadError}
+        onRetry={flow.retry}
+      />
     );
   return (
     <ProfileScreen

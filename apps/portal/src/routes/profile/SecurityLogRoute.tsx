@@ -1,5 +1,5 @@
 import { useSecurityLog } from '@saf/flows';
-import { LoadError, SecurityLogScreen, Skeleton, SkeletonGroup } from '@saf/ui';
+import { SecurityLogLoadState, SecurityLogScreen } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
@@ -12,18 +12,9 @@ export function Component() {
     onReported: () => void navigate(paths.login(), { replace: true }),
   });
   usePageTitle('Actividad de tu cuenta');
-  if (flow.state === 'error')
+  if (flow.state === 'error' || flow.state === 'loading')
     return (
-      <LoadError title="No pudimos cargar tu actividad" onRetry={flow.retry}>
-        {flow.loadError}
-      </LoadError>
-    );
-  if (flow.state === 'loading')
-    return (
-      <SkeletonGroup label="Cargando tu actividad" className="mx-auto max-w-3xl space-y-4">
-        <Skeleton className="h-8 w-1/2" variant="block" />
-        <Skeleton className="h-64" variant="block" />
-      </SkeletonGroup>
+      <SecurityLogLoadState state={flow.state} loadError={flow.loadError} onRetry={flow.retry} />
     );
   return (
     <SecurityLogScreen

@@ -1,5 +1,5 @@
 import { useUpdatePassword } from '@saf/flows';
-import { Splash, UpdatePasswordScreen } from '@saf/ui';
+import { PasswordUpdatedSplash, UpdatePasswordScreen } from '@saf/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
@@ -12,13 +12,6 @@ export function Component() {
   const [done, setDone] = useState(false);
   const flow = useUpdatePassword({ onSuccess: () => setDone(true) });
   usePageTitle(done ? 'Contraseña actualizada' : 'Cambiar contraseña', !done && flow.hasErrors);
-  if (done)
-    return (
-      <Splash
-        type="password-updated"
-        text="Cerramos tu sesión en los demás dispositivos. La próxima vez que ingreses, usa tu nueva contraseña."
-        primaryAction={{ label: 'Ir al inicio', onClick: () => void navigate(paths.dashboard()) }}
-      />
-    );
+  if (done) return <PasswordUpdatedSplash onHome={() => void navigate(paths.dashboard())} />;
   return <UpdatePasswordScreen {...flow} backHref={paths.dashboard()} renderLink={routerLink} />;
 }

@@ -1,5 +1,5 @@
 import type { Rescue } from '@saf/flows';
-import { RescueReceiptSummary, Splash } from '@saf/ui';
+import { RescueCreatedSplash, RescueReceiptSummary } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 
@@ -7,12 +7,10 @@ import { paths } from '../../paths';
 export default function RescueCreated({ rescue }: { rescue: Rescue }) {
   const navigate = useNavigate();
   return (
-    <Splash
-      type="rescue-created"
+    <RescueCreatedSplash
       reference={rescue.reference}
-      referenceLabel="Número de rescate"
-      primaryAction={{ onClick: () => void navigate(paths.dashboard()) }}
-      secondaryAction={{ onClick: () => void navigate(`/movements?orden=${rescue.reference}`) }}
+      onHome={() => void navigate(paths.dashboard())}
+      onMovements={() => void navigate(`/movements?orden=${rescue.reference}`)}
     >
       <RescueReceiptSummary
         fundName={rescue.fund_name}
@@ -27,6 +25,6 @@ export default function RescueCreated({ rescue }: { rescue: Rescue }) {
           accountNumber: rescue.bank_account.last4,
         }}
       />
-    </Splash>
+    </RescueCreatedSplash>
   );
 }

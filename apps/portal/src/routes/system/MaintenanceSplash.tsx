@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMaintenanceRetry } from '@saf/flows';
-import { Splash, supportChatUrl } from '@saf/ui';
+import { supportChatUrl, supportMessages, SystemSplash, systemSplashCopy } from '@saf/ui';
 import { portalConfig } from '../../config';
 
 /**
@@ -16,21 +16,18 @@ export default function MaintenanceSplash({
   const { checking, onRetry } = useMaintenanceRetry({ onBack: () => onMaintenance(false) });
   useEffect(() => {
     const before = document.title;
-    document.title = `Estamos en mantenimiento | ${portalConfig.brandName}`;
+    document.title = `${systemSplashCopy.maintenance.heading} | ${portalConfig.brandName}`;
     return () => {
       document.title = before;
     };
   }, []);
   return (
     <main aria-busy={checking || undefined}>
-      <Splash
+      <SystemSplash
         type="maintenance"
         primaryAction={{ onClick: onRetry }}
         secondaryAction={{
-          href: supportChatUrl(
-            portalConfig.supportPhone,
-            'Hola, el portal está en mantenimiento y necesito ayuda.',
-          ),
+          href: supportChatUrl(portalConfig.supportPhone, supportMessages.maintenance),
         }}
       />
     </main>

@@ -19,7 +19,7 @@ import {
   Users,
   Wrench,
 } from '../../icons';
-import { splashCopy, type SplashTone, type SplashType } from './splashCopy';
+import { splashTones, type SplashTone, type SplashType } from './splashTypes';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { strokeWidth?: number }>;
 
@@ -98,7 +98,7 @@ function BadgeGlyph({ tone }: { tone: SplashTone }) {
 export interface SplashIllustrationProps {
   /** The splash whose icon is drawn. */
   type: SplashType;
-  /** Colours and badge; defaults to the type's tone in `splashCopy`. */
+  /** Colours and badge; defaults to the type's tone in `splashTones`. */
   tone?: SplashTone;
   /** Size and layout classes. */
   className?: string;
@@ -111,7 +111,7 @@ export interface SplashIllustrationProps {
  */
 export function SplashIllustration({ type, tone, className }: SplashIllustrationProps) {
   const Icon = icons[type];
-  const t = toneClasses[tone ?? splashCopy[type].tone];
+  const t = toneClasses[tone ?? splashTones[type]];
   return (
     <svg
       viewBox="0 0 160 160"
@@ -159,7 +159,7 @@ export function SplashIllustration({ type, tone, className }: SplashIllustration
           strokeLinejoin="round"
           className={t.glyph}
         >
-          <BadgeGlyph tone={tone ?? splashCopy[type].tone} />
+          <BadgeGlyph tone={tone ?? splashTones[type]} />
         </g>
       </g>
     </svg>

@@ -30,3 +30,4 @@ export { DocumentLinks, type DocumentLink, type DocumentLinksProps } from './Doc
 export { SourceOfFundsFields, type SourceOfFundsFieldsProps } from './SourceOfFundsFields';
 export { FieldGrid, FieldGroup } from './FieldGrid';
 export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
+export { PageLoadState, type PageLoadStateProps } from './PageLoadState';

@@ -1,4 +1,4 @@
-import { Splash } from '@saf/ui';
+import { ParticipantCompletedSplash, ParticipantSplash } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { supportChat } from '../support';
 import { paths } from '../../../paths';
@@ -19,21 +19,18 @@ export interface OutcomeProps {
 export default function Outcome({ kind, onContinue }: OutcomeProps) {
   const navigate = useNavigate();
   if (kind === 'pep-completed') {
-    return <Splash type="pep-completed" primaryAction={{ onClick: onContinue }} />;
+    return <ParticipantSplash type="pep-completed" primaryAction={{ onClick: onContinue }} />;
   }
   if (kind === 'participant') {
     return (
-      <Splash
-        type="prospect-completed"
-        heading="¡Completaste tus datos!"
-        text="Confirmamos tu identidad y registramos tus datos. Ya puedes invertir en nuestros fondos."
-        primaryAction={{ label: 'Ver fondos', onClick: () => navigate(paths.fundList()) }}
-        secondaryAction={{ label: 'Ir al inicio', onClick: () => navigate(paths.dashboard()) }}
+      <ParticipantCompletedSplash
+        onFunds={() => navigate(paths.fundList())}
+        onHome={() => navigate(paths.dashboard())}
       />
     );
   }
   return (
-    <Splash
+    <ParticipantSplash
       type="failed-aml"
       primaryAction={{ href: supportChat() }}
       secondaryAction={{ onClick: () => navigate(paths.dashboard()) }}

@@ -4,7 +4,7 @@ import { Alert } from '../../../primitives/Alert';
 import { Button } from '../../../primitives/Button';
 import { Money, type Currency } from '../../../primitives/Money';
 import { Spinner } from '../../../primitives/Spinner';
-import { Splash } from '../../../composites/Splash';
+import { InvestingSplash } from '../../../composites/Splash';
 import { cn } from '../../../lib/cn';
 import { renderAnchor } from '../../shared';
 import type { RenderLink } from '../../../composites/AppShell';
@@ -70,7 +70,7 @@ function Approved({
   renderLink = renderAnchor,
 }: PaymentResultScreenProps) {
   return (
-    <Splash
+    <InvestingSplash
       type="payment-success"
       data-result="approved"
       heading="¡Pago exitoso!"

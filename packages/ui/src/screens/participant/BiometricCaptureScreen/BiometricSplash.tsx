@@ -1,4 +1,4 @@
-import { Splash } from '../../../composites/Splash';
+import { IdentitySplash } from '../../../composites/Splash';
 import { BiometricCaptureScreen, type BiometricCaptureScreenProps } from './BiometricCaptureScreen';
 
 /** Why the facial check is asked: to finish the client data, to invest, to rescue. */
@@ -34,14 +34,20 @@ export function BiometricPassedSplash({
 }: BiometricPassedSplashProps) {
   if (firstSuccess)
     return (
-      <Splash type="identity-validation-first-success" primaryAction={{ onClick: onContinue }} />
+      <IdentitySplash
+        type="identity-validation-first-success"
+        primaryAction={{ onClick: onContinue }}
+      />
     );
   if (purpose === 'RESCUE')
     return (
-      <Splash type="identity-validation-rescue-success" primaryAction={{ onClick: onContinue }} />
+      <IdentitySplash
+        type="identity-validation-rescue-success"
+        primaryAction={{ onClick: onContinue }}
+      />
     );
   return (
-    <Splash
+    <IdentitySplash
       type="identity-validation-success"
       text={
         purpose === 'ONBOARDING'
@@ -75,7 +81,7 @@ export function BiometricLimitSplash({
   supportHref,
 }: BiometricLimitSplashProps) {
   return (
-    <Splash
+    <IdentitySplash
       type="identity-validation-limit"
       text={`Usaste los ${attemptsPerDay} intentos de validación facial de hoy. Podrás volver a intentarlo ${
         retryAtLabel ?? 'mañana'

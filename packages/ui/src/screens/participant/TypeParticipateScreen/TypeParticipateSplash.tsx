@@ -1,4 +1,4 @@
-import { Splash } from '../../../composites/Splash';
+import { ParticipantSplash } from '../../../composites/Splash';
 
 /** Why the type of participant is not asked, or what follows once it was chosen. */
 export type TypeParticipateOutcome = 'failed-aml' | 'yearly-update' | 'participant' | 'chosen';
@@ -30,7 +30,7 @@ export function TypeParticipateSplash({
   switch (outcome) {
     case 'failed-aml':
       return (
-        <Splash
+        <ParticipantSplash
           type="failed-aml"
           primaryAction={{ href: supportHref }}
           secondaryAction={{ onClick: onHome }}
@@ -38,7 +38,7 @@ export function TypeParticipateSplash({
       );
     case 'yearly-update':
       return (
-        <Splash
+        <ParticipantSplash
           type="yearly-update"
           primaryAction={{ onClick: onClientData }}
           secondaryAction={{ onClick: onHome }}
@@ -46,7 +46,7 @@ export function TypeParticipateSplash({
       );
     case 'participant':
       return (
-        <Splash
+        <ParticipantSplash
           type="prospect-completed"
           heading="Ya completaste tus datos"
           text="Tus datos de cliente están al día. Ya puedes invertir en nuestros fondos."
@@ -55,7 +55,7 @@ export function TypeParticipateSplash({
       );
     case 'chosen':
       return (
-        <Splash
+        <ParticipantSplash
           type="type-of-participant-completed"
           primaryAction={{
             label: started ? 'Continuar con mis datos' : undefined,

@@ -6,3 +6,4 @@ export {
   type DeleteAccountScreenProps,
   type DeleteAccountValues,
 } from './DeleteAccountScreen';
+export { DeleteAccountLoadState } from './DeleteAccountLoadState';

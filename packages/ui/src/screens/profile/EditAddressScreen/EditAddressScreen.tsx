@@ -1,5 +1,7 @@
 import type { RenderLink } from '../../../composites/AppShell';
 import { Alert } from '../../../primitives/Alert';
+import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
+import { LoadError } from '../../shared/LoadError';
 import { ScreenForm, renderAnchor, summaryErrors, type FormScreenState } from '../../shared';
 import {
   ResidenceFields,
@@ -18,9 +20,14 @@ export interface EditAddressScreenProps
   currentText: string | null;
   /**
    * `unavailable`: no address to change yet (the client data is not completed, or its yearly
-   * review is open): the page says where to give it instead.
+   * review is open): the page says where to give it instead. `loading` and `error`: the
+   * address in force is on its way, or could not be loaded.
    */
-  state: 'ready' | 'unavailable';
+  state: 'ready' | 'unavailable' | 'loading' | 'error';
+  /** Why the address could not be loaded (state `error`); the connection message by default. */
+  loadError?: string;
+  /** "Reintentar" when the address could not be loaded. */
+  onRetry?: () => void;
   /** Where "Completar mis datos" leads when unavailable. */
   clientDataHref: string;
   /** Where "Cancelar" leads (the profile). */
@@ -35,6 +42,19 @@ export interface EditAddressScreenProps
  */
 export function EditAddressScreen(props: EditAddressScreenProps) {
   const { currentText, state, clientDataHref, backHref, renderLink = renderAnchor } = props;
+  if (state === 'error')
+    return (
+      <LoadError title="No pudimos cargar tu dirección" onRetry={props.onRetry}>
+        {props.loadError}
+      </LoadError>
+    );
+  if (state === 'loading')
+    return (
+      <SkeletonGroup label="Cargando tu dirección" className="mx-auto max-w-2xl space-y-4">
+        <Skeleton className="h-8 w-1/2" variant="block" />
+        <Skeleton className="h-72" variant="block" />
+      </SkeletonGroup>
+    );
   return (
     <div
       data-slot="edit-address-screen"

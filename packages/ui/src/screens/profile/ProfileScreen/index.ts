@@ -4,3 +4,4 @@ export {
   type ProfileData,
   type ProfileScreenProps,
 } from './ProfileScreen';
+export { ProfileLoadState } from './ProfileLoadState';

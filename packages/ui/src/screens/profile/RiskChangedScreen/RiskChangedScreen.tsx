@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RenderLink } from '../../../composites/AppShell';
-import { Splash } from '../../../composites/Splash';
+import { ProfileSplash } from '../../../composites/Splash';
 import { CircleCheck, TriangleAlert } from '../../../icons';
 import { renderAnchor } from '../../shared';
 
@@ -49,7 +49,7 @@ export function RiskChangedScreen({
   const headingId = useId();
   const many = holdingsAbove.length > 1;
   return (
-    <Splash
+    <ProfileSplash
       type="risk-changed"
       heading={`Tu perfil de riesgo ahora es ${profile}`}
       text={
@@ -120,6 +120,6 @@ export function RiskChangedScreen({
           hacer nada.
         </p>
       )}
-    </Splash>
+    </ProfileSplash>
   );
 }

@@ -3,3 +3,4 @@ export {
   type SecurityLogItem,
   type SecurityLogScreenProps,
 } from './SecurityLogScreen';
+export { SecurityLogLoadState } from './SecurityLogLoadState';
