@@ -29,6 +29,7 @@ import {
   openScratchDatabase,
   publishTradeDayOf,
   riskAnswers,
+  SAMPLE_PAYOUT_SETTINGS,
   seed,
   seedCompletedClientData,
   seedCoreParticipants,
@@ -357,12 +358,7 @@ try {
     CAPTCHA_PROVIDER: 'none',
     // Rescues are paid only when the bank's pain.002 says so (e2e/bank.spec.ts): no journey
     // waits for the sandbox to mark one paid on its payment date.
-    PAYOUTS: 'pain001',
-    PAYOUT_DEBTOR_NAME: 'Quipu Sociedad Administradora de Fondos S.A.',
-    PAYOUT_DEBTOR_RUC: '20512345678',
-    PAYOUT_ACCOUNT_PEN: '00219393204587103618',
-    PAYOUT_ACCOUNT_USD: '1932045872148',
-    PAYOUT_BANK_BIC: 'BCPLPEPL',
+    ...SAMPLE_PAYOUT_SETTINGS,
   });
   app = await buildServer(config, { database: fresh.database, clock });
   await app.listen({ port: apiPort, host: HOST });

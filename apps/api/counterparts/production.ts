@@ -7,6 +7,7 @@ import {
 } from './participant-register';
 import { startSmsSink, type SmsSink } from './sms';
 import { startSmtpSink, type SmtpSink } from './smtp';
+import { SAMPLE_PAYOUT_SETTINGS } from '../src/testing/bank-files';
 
 // Everything production needs outside the API, on loopback: the API runs with NODE_ENV=production
 // and its real adapters (SMTP, the SMS gateway's HTTP API, Turnstile, Mercado Pago, the
@@ -67,12 +68,7 @@ export async function startProductionCounterparts(): Promise<ProductionCounterpa
       MERCADOPAGO_WEBHOOK_SECRET: webhookSecret,
       MERCADOPAGO_BASE_URL: mercadoPago.url,
       TREASURY: 'camt',
-      PAYOUTS: 'pain001',
-      PAYOUT_DEBTOR_NAME: 'Fondo Renta Corto Plazo Soles',
-      PAYOUT_DEBTOR_RUC: '20512345671',
-      PAYOUT_ACCOUNT_PEN: '00219300123456789012',
-      PAYOUT_ACCOUNT_USD: '00219300123456789113',
-      PAYOUT_BANK_BIC: 'BCPLPEPL',
+      ...SAMPLE_PAYOUT_SETTINGS,
       NAV_SOURCE: 'core-file',
       PARTICIPANT_REGISTER: 'http',
       PARTICIPANT_REGISTER_URL: register.url,

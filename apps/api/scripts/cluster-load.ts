@@ -39,6 +39,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { freePort } from '../src/lib/net';
 import { API_ROOT } from '../src/lib/paths';
 import { haproxyBinary } from '../../../scripts/haproxy.mjs';
+import { startCounterpartsProcess } from '../counterparts/process';
 
 const ROOT = path.resolve(API_ROOT, '..', '..');
 const SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);
@@ -257,46 +258,10 @@ if (!process.env['LOAD_SKIP_BUILD']) {
   if (built.status !== 0) throw new Error('the build failed');
 }
 
-/**
- * The production counterparts (counterparts/serve.ts) in a process of their own: on this
- * process's event loop their work would count in the latencies measured here.
- */
-async function startCounterparts(): Promise<{
-  env: Record<string, string>;
-  close(): Promise<void>;
-}> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(API_ROOT, 'counterparts/serve.ts')],
-    {
-      cwd: API_ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  const env = await new Promise<Record<string, string>>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.indexOf('\n');
-      if (line >= 0) resolve(JSON.parse(out.slice(0, line)) as Record<string, string>);
-    });
-    child.once('exit', (code) => reject(new Error(`the counterparts exited (${code})`)));
-  });
-  return {
-    env,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 // The seeding below runs here, through code (the demo seed refuses a production API), with the
 // development settings; the instances run with production's.
 const config = loadConfig({ NODE_ENV: 'development' });
-const counterparts = await startCounterparts();
+const counterparts = await startCounterpartsProcess();
 const scratch = await openScratchDatabase({ prefix: 'saf_load', url: postgres, max: 4 });
 const db = scratch.database.db;
 const children: ChildProcess[] = [];

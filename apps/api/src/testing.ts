@@ -27,4 +27,8 @@ export { peruHolidays } from './lib/holidays';
 export { htmlPolicy } from './ops/html-policy';
 export { runOps, type OpsRun } from './ops/cli/run';
 export type { OpsEnv } from './ops/cli/types';
-export { acceptingStatusReport, transferNotification } from './testing/bank-files';
+export {
+  acceptingStatusReport,
+  SAMPLE_PAYOUT_SETTINGS,
+  transferNotification,
+} from './testing/bank-files';

@@ -77,12 +77,7 @@ export const PRODUCTION_ENV = {
   MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-0000000000000000-000000',
   MERCADOPAGO_WEBHOOK_SECRET: 'w'.repeat(40),
   TREASURY: 'camt',
-  PAYOUTS: 'pain001',
-  PAYOUT_DEBTOR_NAME: 'Fondo Renta Corto Plazo Soles',
-  PAYOUT_DEBTOR_RUC: '20512345671',
-  PAYOUT_ACCOUNT_PEN: '00219300123456789012',
-  PAYOUT_ACCOUNT_USD: '00219300123456789113',
-  PAYOUT_BANK_BIC: 'BCPLPEPL',
+  ...SAMPLE_PAYOUT_SETTINGS,
   NAV_SOURCE: 'core-file',
   PARTICIPANT_REGISTER: 'http',
   PARTICIPANT_REGISTER_URL: 'http://register.example.pe/api',
@@ -174,6 +169,7 @@ export function expectError(
 
 import { users, type NewUser, type User } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { SAMPLE_PAYOUT_SETTINGS } from '../src/testing/bank-files';
 
 export const PASSWORD = 'Cuy-Chactado-Arequipa-77';
 let passwordHash: Promise<string> | undefined;

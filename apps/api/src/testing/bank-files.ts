@@ -13,6 +13,19 @@ import type { Ctx } from '../modules/shared/context';
  * commands read them with the same parsers as the bank's real files. Never part of the server.
  */
 
+/**
+ * The sample fund's disbursement accounts (PAYOUTS=pain001) that the tests, the end-to-end API and
+ * the local production runs configure: a CCI for soles, the bank's own account number for dollars.
+ */
+export const SAMPLE_PAYOUT_SETTINGS = {
+  PAYOUTS: 'pain001',
+  PAYOUT_DEBTOR_NAME: 'Quipu Sociedad Administradora de Fondos S.A.',
+  PAYOUT_DEBTOR_RUC: '20512345678',
+  PAYOUT_ACCOUNT_PEN: '00219393204587103618',
+  PAYOUT_ACCOUNT_USD: '1932045872148',
+  PAYOUT_BANK_BIC: 'BCPLPEPL',
+} as const;
+
 /** Lima is UTC−5 all year: an instant as a bank in Lima writes it. */
 const limaTime = (at: Date): string =>
   `${new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(0, 19)}-05:00`;

@@ -8,6 +8,7 @@ import { runOps } from '../../src/ops/cli/run';
 import type { OpsCommand } from '../../src/ops/cli/types';
 import { seedFunds } from '../../src/seeds/funds';
 import { createTestServer, type TestServer } from '../helpers';
+import { SAMPLE_PAYOUT_SETTINGS } from '../../src/testing/bank-files';
 
 const fixturePath = (name: string) =>
   fileURLToPath(new URL(`../fixtures/iso20022/${name}`, import.meta.url));
@@ -111,12 +112,7 @@ describe('the operators command on the money rails', () => {
     t = await createTestServer({
       env: {
         TREASURY: 'camt',
-        PAYOUTS: 'pain001',
-        PAYOUT_DEBTOR_NAME: 'Fondo Renta Corto Plazo Soles',
-        PAYOUT_DEBTOR_RUC: '20512345671',
-        PAYOUT_ACCOUNT_PEN: '00219300123456789012',
-        PAYOUT_ACCOUNT_USD: '00219300123456789113',
-        PAYOUT_BANK_BIC: 'BCPLPEPL',
+        ...SAMPLE_PAYOUT_SETTINGS,
       },
     });
     t.clock.set(new Date('2026-11-27T09:00:00-05:00'));

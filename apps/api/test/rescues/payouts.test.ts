@@ -11,16 +11,10 @@ import { testConfig } from '../../src/config';
 import { PASSWORD, createTestServer, expectError, json, type TestServer } from '../helpers';
 import { PAIN001_09, schemaProblems } from '../lib/iso20022-schema';
 import { lima, rescueWorld, type Who } from './rescue-world';
+import { SAMPLE_PAYOUT_SETTINGS } from '../../src/testing/bank-files';
 
 /** The fund's accounts: a CCI in soles, the bank's own account number in dollars. */
-const FUND = {
-  PAYOUTS: 'pain001',
-  PAYOUT_DEBTOR_NAME: 'Quipu Sociedad Administradora de Fondos S.A.',
-  PAYOUT_DEBTOR_RUC: '20512345678',
-  PAYOUT_ACCOUNT_PEN: '00219393204587103618',
-  PAYOUT_ACCOUNT_USD: '1932045872148',
-  PAYOUT_BANK_BIC: 'BCPLPEPL',
-};
+const FUND = SAMPLE_PAYOUT_SETTINGS;
 
 /** Beto's new account in soles. */
 const FRESH_CCI = `002193000003000001${cciCheckDigits('002193000003000001')}`;

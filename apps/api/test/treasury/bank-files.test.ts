@@ -14,19 +14,13 @@ import {
 import { createTestServer, json, type TestServer } from '../helpers';
 import { CAMT_08, PAIN002_10, schemaProblems } from '../lib/iso20022-schema';
 import { lima, rescueWorld } from '../rescues/rescue-world';
+import { SAMPLE_PAYOUT_SETTINGS } from '../../src/testing/bank-files';
 
 // The bank's files the end-to-end journeys use (e2e/bank-control.ts): written to the published
 // schemas, read by our parsers as the bank's own, and doing on the e2e API's settings (sandbox
 // treasury, payouts through the bank) what the operator's real files do.
 
-const FUND_ACCOUNTS = {
-  PAYOUTS: 'pain001',
-  PAYOUT_DEBTOR_NAME: 'Quipu Sociedad Administradora de Fondos S.A.',
-  PAYOUT_DEBTOR_RUC: '20512345678',
-  PAYOUT_ACCOUNT_PEN: '00219393204587103618',
-  PAYOUT_ACCOUNT_USD: '1932045872148',
-  PAYOUT_BANK_BIC: 'BCPLPEPL',
-};
+const FUND_ACCOUNTS = SAMPLE_PAYOUT_SETTINGS;
 /** A customer's CCI (its check digits computed). */
 const CUSTOMER_CCI = `002193000003000001${cciCheckDigits('002193000003000001')}`;
 const debtor = (account: string) => ({

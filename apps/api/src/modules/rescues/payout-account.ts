@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BANKS, type BankCode, type Rescue } from '@saf/contract';
-import { bankAccounts, orderEvents, orders, type User } from '../../db/schema';
+import { orderEvents, orders, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { nextRescueState } from './holdings';
-import { getRescue, lockRescue } from './service';
+import { accountForRescue, getRescue, lockRescue } from './service';
 
 /**
  * The customer chooses the account a rejected payout goes to (another one, or the same one once
@@ -25,23 +25,7 @@ export async function changeRescueAccount(
     if (!row) throw new AppError('NOT_FOUND');
     if (row.paymentStatus !== 'REJECTED' || row.processStatus !== 'APPROVED')
       throw new AppError('RESCUE_PAYOUT_NOT_REJECTED');
-    const [account] = await tx
-      .select()
-      .from(bankAccounts)
-      .where(
-        and(
-          eq(bankAccounts.id, bankAccountId),
-          eq(bankAccounts.userId, user.id),
-          isNull(bankAccounts.removedAt),
-        ),
-      );
-    if (!account) throw new AppError('NOT_FOUND');
-    if (account.currency !== row.currency)
-      throw new AppError('RESCUE_ACCOUNT_CURRENCY', {
-        details: [
-          { path: 'body.bank_account_id', message: 'Elige una cuenta en la moneda del fondo.' },
-        ],
-      });
+    const account = await accountForRescue(tx, user.id, bankAccountId, row.currency);
     const [payment] = nextRescueState([row.paymentStatus, row.processStatus], 'rerouted');
     await tx
       .update(orders)

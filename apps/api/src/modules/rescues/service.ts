@@ -91,6 +91,36 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
 }
 
 /**
+ * The customer's own account (not removed) a rescue is paid to: NOT_FOUND when it is not theirs,
+ * RESCUE_ACCOUNT_CURRENCY on the field when it is not in the fund's currency.
+ */
+export async function accountForRescue(
+  tx: DbOrTx,
+  userId: number,
+  bankAccountId: number,
+  currency: string,
+) {
+  const [account] = await tx
+    .select()
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.id, bankAccountId),
+        eq(bankAccounts.userId, userId),
+        isNull(bankAccounts.removedAt),
+      ),
+    );
+  if (!account) throw new AppError('NOT_FOUND');
+  if (account.currency !== currency)
+    throw new AppError('RESCUE_ACCOUNT_CURRENCY', {
+      details: [
+        { path: 'body.bank_account_id', message: 'Elige una cuenta en la moneda del fondo.' },
+      ],
+    });
+  return account;
+}
+
+/**
  * Places a rescue inside the caller's transaction (the idempotency key's). The customer's row
  * is locked first, so one customer's rescues are decided one at a time: of 50 at once, one
  * passes the 24-hour rule and the others are refused.
@@ -114,23 +144,7 @@ export async function placeRescue(
   if (next) throw new AppError('RESCUE_WITHIN_24_HOURS', { meta: { next: next.toISOString() } });
   if (!scheduled && !(await facialCheckPassed(tx, user.id, 'RESCUE', now)))
     throw new AppError('BIOMETRIC_REQUIRED');
-  const [account] = await tx
-    .select()
-    .from(bankAccounts)
-    .where(
-      and(
-        eq(bankAccounts.id, body.bank_account_id),
-        eq(bankAccounts.userId, user.id),
-        isNull(bankAccounts.removedAt),
-      ),
-    );
-  if (!account) throw new AppError('NOT_FOUND');
-  if (account.currency !== row.currency)
-    throw new AppError('RESCUE_ACCOUNT_CURRENCY', {
-      details: [
-        { path: 'body.bank_account_id', message: 'Elige una cuenta en la moneda del fondo.' },
-      ],
-    });
+  const account = await accountForRescue(tx, user.id, body.bank_account_id, row.currency);
   const days = await holidaysFrom(tx, limaDate(now));
   const holding = await holdingView(tx, user.id, row, now, days);
   if (!holding) throw new AppError('NOT_FOUND');
