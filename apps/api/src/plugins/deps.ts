@@ -31,6 +31,7 @@ import { coreFileSource } from '../modules/nav-file/store';
 import { UserCache } from '../modules/shared/user-cache';
 import { mailOutbox, smsOutboxTable } from '../modules/mailbox/outbox';
 import { mailRelay } from '../modules/mailbox/relay';
+import { payoutsOf } from '../modules/payouts/adapter';
 import { participantRegister } from '../modules/participant/register';
 import type { Lifecycle } from '../ops/health';
 import { createMetrics, type Metrics } from '../ops/metrics';
@@ -125,6 +126,7 @@ function externalSystems(config: Config, deps: Deps, database: Database) {
     transferDesk: deps.transferDesk ?? transferDesk(),
     participants: deps.participants ?? participants(),
     navSource: deps.navSource ?? navSource(),
+    payouts: payoutsOf(config),
   };
 }
 

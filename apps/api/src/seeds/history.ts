@@ -13,6 +13,7 @@ import { holidaysFrom } from '../modules/funds/calendar';
 import { isBusinessDay, limaDate, limaInstant } from '../lib/lima';
 import { placeSubscription } from '../modules/orders/service';
 import { participantRegister } from '../modules/participant/register';
+import { payoutsOf } from '../modules/payouts/adapter';
 import { applyPayment, settleDue, submitTransferReceipt } from '../modules/orders/payments';
 import type { Ctx } from '../modules/shared/context';
 import { UserCache } from '../modules/shared/user-cache';
@@ -164,6 +165,7 @@ export async function seedOrderHistory(
     transferDesk: sandboxTransferDesk(0),
     participants: participantRegister(db),
     navSource: sandboxCoreSystem,
+    payouts: payoutsOf(config),
     log: silent,
   };
   await seedDemoBankAccounts(db, user.id, limaInstant(addDays(today, -340), '09:30'));

@@ -6,7 +6,6 @@ import type { Ctx } from '../shared/context';
 import { cuotasFor } from './settlement';
 import { pricedOnTradeDate } from '../shared/order-rows';
 import { priceDueRescues } from '../rescues/settle';
-import { payoutsOf } from '../payouts/adapter';
 import { runScheduledRescues } from '../rescues/scheduled';
 import { lockOrder, orderViews, type OrderRow } from './views';
 import type { DbOrTx } from '../../db/client';
@@ -271,7 +270,7 @@ export async function settleDue(ctx: Ctx): Promise<number> {
   // adapter does it (PAYOUTS); the scheduled ones due today are placed first.
   await runScheduledRescues(ctx);
   settled += await priceDueRescues(ctx);
-  await payoutsOf(ctx.config).payDue(ctx);
+  await ctx.payouts.payDue(ctx);
   return settled;
 }
 

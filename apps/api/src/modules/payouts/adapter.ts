@@ -7,15 +7,8 @@ import { limaDate } from '../../lib/lima';
 import type { Ctx } from '../shared/context';
 import { mailRescue } from '../rescues/service';
 
-/**
- * How a priced rescue's money reaches the customer (`PAYOUTS`, docs/DOMAIN.md, Payouts). The
- * order desk asks the adapter on every run what to do with the rescues whose payment date came.
- */
-export interface PayoutAdapter {
-  readonly name: Config['PAYOUTS'];
-  /** The desk's run: returns how many rescues it marked paid. */
-  payDue(ctx: Ctx): Promise<number>;
-}
+/** How a priced rescue's money reaches the customer (`PAYOUTS`, docs/DOMAIN.md, Payouts). */
+export type PayoutAdapter = Ctx['payouts'];
 
 /** Priced rescues not paid yet whose payment date is `day` or earlier. */
 export const payableOn = (day: string) =>

@@ -46,5 +46,10 @@ export interface Ctx {
   participants: ParticipantDirectory;
   /** Where the valor cuota comes from (the jobs publish it; a generator by default). */
   navSource: NavSource;
+  /**
+   * How due rescues are paid (`PAYOUTS`): the order desk asks it on every run. Sandbox: on their
+   * date; pain001: only by the bank's files (modules/payouts).
+   */
+  payouts: { readonly name: Config['PAYOUTS']; payDue(ctx: Ctx): Promise<number> };
   log: FastifyBaseLogger;
 }
