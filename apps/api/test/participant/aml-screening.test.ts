@@ -57,11 +57,11 @@ describe('POST /api/participant/aml-screening (sandbox watch list)', () => {
   });
   afterAll(() => t.close());
 
-  const screen = async (email: string, body: object = {}) =>
+  const screen = async (email: string, body: object = {}, token?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/participant/aml-screening',
-      headers: bearer(await loginToken(t.app, email)),
+      headers: bearer(token ?? (await loginToken(t.app, email))),
       payload: body,
     });
   const outcomeOf = async (email: string) =>
@@ -110,6 +110,35 @@ describe('POST /api/participant/aml-screening (sandbox watch list)', () => {
     expect(rows.filter((r) => r.subject === 'SPOUSE')).toEqual([
       expect.objectContaining({ outcome: 'BLOCKED', matchList: 'PEP con alerta' }),
     ]);
+  });
+
+  it('keeps a block: screening again with another spouse or none, even many at once, never clears it', async () => {
+    // conyuge@demo.pe was blocked above by the spouse on the list.
+    expect(await outcomeOf('conyuge@demo.pe')).toBe('BLOCKED');
+    const clean = {
+      spouse: { document_type: '01', number_document: '44444444', name: 'Eva', lastname: 'Ríos' },
+    };
+    const token = await loginToken(t.app, 'conyuge@demo.pe');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => screen('conyuge@demo.pe', i % 2 ? clean : {}, token)),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json(res)).toMatchObject({ outcome: 'BLOCKED' });
+    }
+    expect(await outcomeOf('conyuge@demo.pe')).toBe('BLOCKED');
+    // Each screening is still kept for compliance, with what it found (the first one too).
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'conyuge@demo.pe'));
+    const rows = await t.database.db
+      .select()
+      .from(amlScreenings)
+      .where(eq(amlScreenings.userId, user!.id));
+    expect(rows.filter((r) => r.subject === 'CUSTOMER' && r.outcome === 'CLEARED')).toHaveLength(
+      11,
+    );
   });
 
   it('asks for a validated identity document first', async () => {

@@ -270,7 +270,7 @@ export async function completeClientData(
         : undefined,
       thirdPartyOf(saved.BENEFICIARY),
     );
-    const id = await recordScreening(tx, user.id, screening, now, {
+    const recorded = await recordScreening(tx, user.id, screening, now, {
       clientDataAt: now,
       hasPassedYear: false,
     });
@@ -280,11 +280,11 @@ export async function completeClientData(
         status: ClientDataStatus.COMPLETED,
         completedSteps: sequence,
         completedAt: now,
-        amlOutcome: screening.outcome,
+        amlOutcome: recorded.outcome,
         updatedAt: now,
       })
       .where(eq(clientData.userId, user.id));
-    return { txid: id, outcome: screening.outcome };
+    return recorded;
   });
   await userChanged(ctx, user.id, txid);
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;

@@ -71,8 +71,12 @@ export async function screenPeople(
 
 /**
  * Keeps a screening (one row per subject, with what matched, for compliance) and its outcome on
- * the customer, with any other change of the users row made with it. Runs inside the caller's
- * transaction; answers the transaction id for `userChanged`.
+ * the customer, with any other change of the users row made with it. A block stands: a customer
+ * already BLOCKED stays BLOCKED whatever this screening found, until compliance lifts it
+ * (`npm run ops -- compliance lift <email>`); the row's own value is read in the UPDATE, so a
+ * block written by a concurrent transaction is never overwritten either. Runs inside the
+ * caller's transaction; answers the outcome that stands and the transaction id for
+ * `userChanged`.
  */
 export async function recordScreening(
   tx: Db,
@@ -80,7 +84,7 @@ export async function recordScreening(
   screening: Screening,
   now: Date,
   alsoSet: Partial<Omit<NewUser, 'id'>> = {},
-): Promise<string | undefined> {
+): Promise<{ txid: string | undefined; outcome: AmlOutcomeName }> {
   await tx.insert(amlScreenings).values(
     screening.results.map((r) => ({
       userId,
@@ -94,17 +98,27 @@ export async function recordScreening(
   );
   const [row] = await tx
     .update(users)
-    .set({ ...alsoSet, amlOutcome: screening.outcome, amlScreenedAt: now, updatedAt: now })
+    .set({
+      ...alsoSet,
+      amlOutcome: sql`CASE WHEN ${users.amlOutcome} = 'BLOCKED' THEN 'BLOCKED' ELSE ${screening.outcome} END`,
+      amlScreenedAt: now,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId))
-    .returning({ txid: sql<string>`txid_current()::text` });
-  return row?.txid;
+    .returning({
+      txid: sql<string>`txid_current()::text`,
+      outcome: sql<AmlOutcomeName>`${users.amlOutcome}`,
+    });
+  return { txid: row?.txid, outcome: row?.outcome ?? screening.outcome };
 }
 
 /**
  * Screens the customer, and the spouse when given, once their client data is complete. A match
  * of either blocks investing; the list that matched is kept for compliance, never told. A
  * customer already cleared answers ALREADY_PASSED_AML (the yearly update screens again through
- * the client-data wizard's completion, which does not ask this question).
+ * the client-data wizard's completion, which does not ask this question). A customer already
+ * BLOCKED may be screened again (the rows are kept for compliance) but stays BLOCKED: only
+ * compliance lifts a block.
  */
 export async function screenParticipant(
   ctx: Ctx,
@@ -116,11 +130,11 @@ export async function screenParticipant(
     throw new AppError('IDENTITY_NOT_VALIDATED');
   const now = ctx.clock.now();
   const screening = await screenPeople(ctx.db, user, spouse);
-  const txid = await ctx.db.transaction((tx) =>
+  const { txid, outcome } = await ctx.db.transaction((tx) =>
     recordScreening(tx as unknown as Db, user.id, screening, now),
   );
   await userChanged(ctx, user.id, txid);
-  return { outcome: screening.outcome, screened_at: now.toISOString() };
+  return { outcome, screened_at: now.toISOString() };
 }
 
 /**
