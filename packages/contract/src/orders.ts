@@ -142,6 +142,10 @@ export const OrderEventKind = {
   PAYOUT_REJECTED: 'PAYOUT_REJECTED',
   /** The customer chose another account for a rejected payout; it is paid again. */
   PAYOUT_ACCOUNT_CHANGED: 'PAYOUT_ACCOUNT_CHANGED',
+  /** Held for compliance review: a rescue is neither priced nor paid, a subscription not settled. */
+  COMPLIANCE_REVIEW: 'COMPLIANCE_REVIEW',
+  /** Compliance reviewed it and let it go on. */
+  COMPLIANCE_RELEASED: 'COMPLIANCE_RELEASED',
 } as const;
 export type OrderEventKindName = (typeof OrderEventKind)[keyof typeof OrderEventKind];
 export const orderEventKindSchema = /* @__PURE__ */ z.enum(OrderEventKind);
@@ -186,6 +190,11 @@ export const orderSchema = /* @__PURE__ */ z
     settled_at: z.nullable(z.string()),
     /** Why it was rejected or refused, in Spanish, for the customer. */
     reject_reason: z.nullable(z.string()),
+    /**
+     * True while compliance reviews the order (a rescue of a blocked or suspended customer, a
+     * subscription under enhanced due diligence): it waits, neither settled nor paid.
+     */
+    compliance_hold: z.optional(z.boolean()),
     /**
      * Rescues: how it was asked, where and when it is paid, and (once priced) the fee, the income
      * tax withheld and the net.

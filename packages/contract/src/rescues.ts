@@ -124,6 +124,8 @@ export const rescueSchema = /* @__PURE__ */ z
     paid_at: z.nullable(z.string()),
     /** A rejected payout: why, in Spanish, and what to do (choose another account). */
     reject_reason: z.nullable(z.string()),
+    /** True while compliance reviews the rescue: it is neither priced nor paid until then. */
+    compliance_hold: z.optional(z.boolean()),
     events: z.array(z.object({ kind: z.string(), at: z.string(), detail: z.nullable(z.string()) })),
   })
   .check(z.meta({ id: 'Rescue' }));

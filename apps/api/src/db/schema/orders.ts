@@ -127,6 +127,13 @@ export const orders = pgTable(
     paidAt: ts('paid_at'),
     /** Rescues: the scheduled rescue this occurrence comes from. */
     scheduledRescueId: integer('scheduled_rescue_id'),
+    /**
+     * Compliance review (docs/DOMAIN.md, Compliance): HELD while a rescue of a blocked or
+     * suspended customer waits (neither priced nor paid) or a subscription of a customer under
+     * enhanced due diligence (not settled); RELEASED or REJECTED once an operator decided through
+     * `npm run ops` (a decision stands: the order is never held again); null if never held.
+     */
+    complianceReview: text('compliance_review'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
     settledAt: ts('settled_at'),

@@ -58,6 +58,12 @@ export const users = pgTable(
     /** CLEARED or BLOCKED by the last anti-money-laundering screening; null before it. */
     amlOutcome: text('aml_outcome'),
     amlScreenedAt: ts('aml_screened_at'),
+    /**
+     * Enhanced due diligence of a politically exposed person (or a PEP's relative): REVIEW from
+     * the client data's completion until compliance approves it (`npm run ops -- compliance
+     * approve-edd`), then APPROVED; null for a customer who is not one.
+     */
+    eddStatus: text('edd_status'),
     existSpectrum: boolean('exist_spectrum').notNull().default(false),
     serie: text('serie'),
     /** Sessions that started before this instant are revoked (logout, password change). */

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { cuotasFor } from './settlement';
 import { pricedOnTradeDate } from '../shared/order-rows';
+import { notHeld } from '../shared/compliance';
 import { priceDueRescues } from '../rescues/settle';
 import { runScheduledRescues } from '../rescues/scheduled';
 import { lockOrder, orderViews, type OrderRow } from './views';
@@ -209,14 +210,19 @@ export async function reviewTransfers(ctx: Ctx, reference?: string): Promise<num
 export async function settleDue(ctx: Ctx): Promise<number> {
   const due = await pricedOnTradeDate(
     ctx.db,
-    and(eq(orders.paymentStatus, 'SUCCESS'), eq(orders.processStatus, 'INPROGRESS')),
+    and(eq(orders.paymentStatus, 'SUCCESS'), eq(orders.processStatus, 'INPROGRESS'), notHeld),
   );
   let settled = 0;
   for (const { id, value } of due) {
     const now = ctx.clock.now();
     const done = await ctx.db.transaction(async (tx) => {
       const row = await lockOrder(tx, eq(orders.id, id));
-      if (!row || row.paymentStatus !== 'SUCCESS' || row.processStatus !== 'INPROGRESS')
+      if (
+        !row ||
+        row.paymentStatus !== 'SUCCESS' ||
+        row.processStatus !== 'INPROGRESS' ||
+        row.complianceReview === 'HELD'
+      )
         return null;
       const cuotas = cuotasFor(row.amount, value);
       await tx.insert(movements).values({

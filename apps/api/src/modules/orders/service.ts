@@ -33,6 +33,7 @@ import { nextOrderState, NEW_ORDER, type OrderEvent } from './lifecycle';
 import { orderMail, type OrderMailKind } from './mail';
 import { byReference, lockOrder, orderView, orderViews, stateOf, type OrderRow } from './views';
 import { insertOrder } from '../shared/order-rows';
+import { COMPLIANCE_REVIEW_DETAIL } from '../shared/compliance';
 
 /** An online checkout must be paid within this time. */
 export const CHECKOUT_TTL_MS = 30 * 60_000;
@@ -118,16 +119,23 @@ export async function blockerOf(db: DbOrTx, user: User): Promise<OrderBlockerNam
 
 /**
  * Locks the customer's row, so one customer's orders are decided one at a time, and reads in
- * the same statement what stands before an order.
+ * the same statement what stands before an order and whether compliance reviews the customer
+ * (enhanced due diligence: the order is taken but held).
  */
-async function lockCustomer(tx: DbOrTx, user: User): Promise<OrderBlockerName | null> {
+async function lockCustomer(
+  tx: DbOrTx,
+  user: User,
+): Promise<{ blocker: OrderBlockerName | null; underReview: boolean }> {
   const [row] = await tx
-    .select(blockerColumns)
+    .select({ ...blockerColumns, edd: users.eddStatus })
     .from(users)
     .leftJoin(clientData, eq(clientData.userId, users.id))
     .where(eq(users.id, user.id))
     .for('update', { of: users });
-  return userBlocker(user) ?? clientDataBlocker(user, row);
+  return {
+    blocker: userBlocker(user) ?? clientDataBlocker(user, row),
+    underReview: row?.edd === 'REVIEW',
+  };
 }
 
 /** The trade date an order placed at `now` gets, and that day's cut-off instant. */
@@ -210,7 +218,7 @@ export async function placeSubscription(
   body: CreateSubscriptionBody,
   now: Date,
 ): Promise<{ order: Order; firstInvestmentTxid: string | undefined }> {
-  const blocker = await lockCustomer(tx, user);
+  const { blocker, underReview } = await lockCustomer(tx, user);
   if (blocker) throw new AppError('PARTICIPANT_NOT_READY', { meta: { blocker } });
   const rows = await fundSeriesRows(tx, body.fund_code, user.id);
   const series = rows.find((r) => r.seriesCode === body.series);
@@ -245,7 +253,7 @@ export async function placeSubscription(
       meta: { maximum: ORDER_MAX_AMOUNT },
     });
   const { tradeDate, cutoffAt } = await tradeWindow(tx, now, series.cutoffTime);
-  const { reference } = await insertOrder(tx, 'SUS', now, {
+  const { id, reference } = await insertOrder(tx, 'SUS', now, {
     userId: user.id,
     kind: 'SUBSCRIPTION',
     seriesId: series.seriesId,
@@ -259,9 +267,17 @@ export async function placeSubscription(
     processStatus: NEW_ORDER.process,
     tradeDate,
     cutoffAt,
+    ...(underReview ? { complianceReview: 'HELD' } : {}),
     createdAt: now,
     updatedAt: now,
   });
+  if (underReview)
+    await tx.insert(orderEvents).values({
+      orderId: id,
+      kind: 'COMPLIANCE_REVIEW',
+      at: now,
+      detail: COMPLIANCE_REVIEW_DETAIL,
+    });
   let firstInvestmentTxid: string | undefined;
   if (!user.firstInvestmentAt) {
     const [row] = await tx

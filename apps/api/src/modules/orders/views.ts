@@ -95,6 +95,7 @@ export async function orderViews(
       cuotas: o.cuotas ?? (o.kind === 'RESCUE' ? o.reservedCuotas : null),
       settled_at: o.settledAt?.toISOString() ?? null,
       reject_reason: o.rejectReason,
+      compliance_hold: o.complianceReview === 'HELD',
       rescue:
         o.kind === 'RESCUE'
           ? {

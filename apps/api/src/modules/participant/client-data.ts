@@ -270,9 +270,16 @@ export async function completeClientData(
         : undefined,
       thirdPartyOf(saved.BENEFICIARY),
     );
+    // A politically exposed person, a PEP's relative or associate, or a PEP's spouse: enhanced
+    // due diligence, their data reviewed by compliance and their orders held until it approves.
+    const exposed =
+      saved.PEP?.is_pep === true ||
+      saved.PEP?.is_pep_relative === true ||
+      (sequence.includes('SPOUSE_PEP') && saved.SPOUSE_PEP?.is_pep === true);
     const recorded = await recordScreening(tx, user.id, screening, now, {
       clientDataAt: now,
       hasPassedYear: false,
+      ...(exposed ? { eddStatus: 'REVIEW' } : {}),
     });
     await tx
       .update(clientData)

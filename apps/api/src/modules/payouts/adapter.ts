@@ -6,6 +6,7 @@ import type { Pain001Debtor } from '../../lib/iso20022';
 import { limaDate } from '../../lib/lima';
 import type { Ctx } from '../shared/context';
 import { mailRescue } from '../rescues/service';
+import { holdBlockedRescues, notHeld } from '../shared/compliance';
 
 /** How a priced rescue's money reaches the customer (`PAYOUTS`, docs/DOMAIN.md, Payouts). */
 export type PayoutAdapter = Ctx['payouts'];
@@ -17,22 +18,33 @@ export const payableOn = (day: string) =>
     eq(orders.paymentStatus, 'PENDING'),
     eq(orders.processStatus, 'APPROVED'),
     lte(orders.paymentDate, day),
+    notHeld,
   )!;
 
-/** Development and the demo: a rescue is paid on its payment date, with no money moved. */
+/**
+ * Development and the demo: a rescue is paid on its payment date, with no money moved. The
+ * rescues of a customer blocked or suspended since are held for compliance first; the paid
+ * status and its tracker events are written in one transaction (a crash between them would leave
+ * a paid rescue without its event, or an event without the payment).
+ */
 const sandboxPayouts: PayoutAdapter = {
   name: 'sandbox',
   async payDue(ctx) {
     const now = ctx.clock.now();
-    const paid = await ctx.db
-      .update(orders)
-      .set({ paymentStatus: 'SUCCESS', paidAt: now, updatedAt: now })
-      .where(payableOn(limaDate(now)))
-      .returning({ id: orders.id });
-    if (paid.length)
-      await ctx.db
-        .insert(orderEvents)
-        .values(paid.map((p) => ({ orderId: p.id, kind: 'PAID', at: now })));
+    const day = limaDate(now);
+    const paid = await ctx.db.transaction(async (tx) => {
+      await holdBlockedRescues(tx, payableOn(day), now);
+      const rows = await tx
+        .update(orders)
+        .set({ paymentStatus: 'SUCCESS', paidAt: now, updatedAt: now })
+        .where(payableOn(day))
+        .returning({ id: orders.id });
+      if (rows.length)
+        await tx
+          .insert(orderEvents)
+          .values(rows.map((p) => ({ orderId: p.id, kind: 'PAID', at: now })));
+      return rows;
+    });
     for (const p of paid) await mailRescue(ctx, 'paid', eq(orders.id, p.id));
     return paid.length;
   },

@@ -15,6 +15,7 @@ import { isBusinessDay } from '../../lib/lima';
 import { holidaysFrom } from '../funds/calendar';
 import { nextRescueState } from '../rescues/holdings';
 import type { Ctx } from '../shared/context';
+import { holdBlockedRescues } from '../shared/compliance';
 import { fundDebtor, payableOn } from './adapter';
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -52,6 +53,7 @@ export async function exportPayoutFile(
     throw new PayoutError(`${day} is not a business day: the bank executes none on it.`);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    await holdBlockedRescues(tx, payableOn(day), now);
     const due = await tx
       .select({
         id: orders.id,

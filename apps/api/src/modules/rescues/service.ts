@@ -30,6 +30,7 @@ import {
   seriesNames,
   seriesViewOf,
 } from '../shared/order-rows';
+import { holdBlockedRescues } from '../shared/compliance';
 import { holdingRows, holdingView, lastRescueWithin, nextRescueState } from './holdings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -85,7 +86,9 @@ async function rescueViews(db: DbOrTx, where: SQL, now: Date): Promise<Rescue[]>
     bank_account: payoutAccountOf(o.bankAccountId!, r),
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt ? o.paidAt.toISOString() : null,
-    reject_reason: o.paymentStatus === 'REJECTED' ? o.rejectReason : null,
+    reject_reason:
+      o.paymentStatus === 'REJECTED' || o.complianceReview === 'REJECTED' ? o.rejectReason : null,
+    compliance_hold: o.complianceReview === 'HELD',
     events: r.events,
   }));
 }
@@ -189,6 +192,8 @@ export async function placeRescue(
     createdAt: now,
     updatedAt: now,
   });
+  // A blocked or suspended customer's rescue is taken but held for compliance review.
+  await holdBlockedRescues(tx, eq(orders.id, id), now);
   const [view] = await rescueViews(tx, eq(orders.id, id), now);
   return view!;
 }

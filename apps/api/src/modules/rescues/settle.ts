@@ -4,6 +4,7 @@ import { fundSeries, movements, orderEvents, orders, positions } from '../../db/
 import type { Ctx } from '../shared/context';
 import { holdingRows, lotsOf, minus, nextRescueState, reservedCuotas, UNPRICED } from './holdings';
 import { pricedOnTradeDate } from '../shared/order-rows';
+import { holdBlockedRescues, notHeld } from '../shared/compliance';
 import { lockRescue, mailRescue } from './service';
 
 /**
@@ -15,13 +16,16 @@ import { lockRescue, mailRescue } from './service';
 export async function priceDueRescues(ctx: Ctx): Promise<number> {
   const now = ctx.clock.now();
   // The trade date's valor cuota is published after that day closes, so after its cut-off.
-  const due = await pricedOnTradeDate(ctx.db, UNPRICED);
+  const due = await pricedOnTradeDate(ctx.db, and(UNPRICED, notHeld));
   let priced = 0;
   for (const { id, value } of due) {
     const done = await ctx.db.transaction(async (tx) => {
       const row = await lockRescue(tx, eq(orders.id, id));
       if (!row || row.paymentStatus !== 'PENDING' || row.processStatus !== 'PENDING') return false;
       await tx.execute(sql`SELECT id FROM users WHERE id = ${row.userId} FOR UPDATE`);
+      // A customer blocked or suspended since the request: held for compliance, not priced.
+      if (row.complianceReview === 'HELD') return false;
+      if ((await holdBlockedRescues(tx, eq(orders.id, row.id), now)).length) return false;
       const [position] = await tx
         .select()
         .from(positions)

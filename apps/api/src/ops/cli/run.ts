@@ -1,4 +1,5 @@
 import { latestAudit, recordAudit } from './audit';
+import { complianceCommand } from './compliance';
 import { maintenanceCommand } from './maintenance';
 import { navCommand } from './nav';
 import { payoutsCommand } from './payouts';
@@ -32,6 +33,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   statementCommand,
   exceptionsCommand,
   payoutsCommand,
+  complianceCommand,
   navCommand,
   maintenanceCommand,
   auditCommand,
