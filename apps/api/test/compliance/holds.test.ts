@@ -1,6 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { rescueSchema, scheduledRescueSchema, type Rescue } from '@saf/contract';
+import { eq, sql } from 'drizzle-orm';
+import {
+  orderSchema,
+  portfolioResponseSchema,
+  rescueSchema,
+  scheduledRescueSchema,
+  type Rescue,
+} from '@saf/contract';
 import { seedFunds } from '../../src/seeds/funds';
 import { operatorAudit, orderEvents, orders, users } from '../../src/db/schema';
 import { settleDue } from '../../src/modules/orders/payments';
@@ -195,5 +203,138 @@ describe('compliance holds on rescues', () => {
       complianceReview: 'HELD',
       processStatus: 'PENDING',
     });
+  });
+
+  it('pays a rescue and writes its tracker event together: a failed event leaves it unpaid', async () => {
+    t.clock.set(lima('2025-02-10T10:00:00')); // Monday
+    const p = await participant();
+    await invest(p, 'RCPS', '1000.00');
+    t.clock.set(lima('2025-02-11T10:00:00'));
+    await passFace(p.user.id, 'RESCUE');
+    const placed = rescueSchema.parse(
+      json(
+        await rescue(p.token, {
+          fund_code: 'RCPS',
+          series: '000',
+          mode: 'AMOUNT',
+          amount: '200.00',
+          bank_account_id: p.pen,
+        }),
+      ),
+    );
+    t.clock.set(lima('2025-02-11T20:00:00'));
+    await publishAndSettle(); // priced
+    await t.database.db.execute(sql`CREATE FUNCTION refuse_paid() RETURNS trigger AS $$
+      BEGIN IF NEW.kind = 'PAID' THEN RAISE EXCEPTION 'event refused'; END IF; RETURN NEW; END
+      $$ LANGUAGE plpgsql`);
+    await t.database.db.execute(
+      sql`CREATE TRIGGER refuse_paid BEFORE INSERT ON order_events FOR EACH ROW EXECUTE FUNCTION refuse_paid()`,
+    );
+    t.clock.set(lima('2025-02-12T20:00:00'));
+    try {
+      await expect(t.app.ctx.payouts.payDue(t.app.ctx)).rejects.toThrow(/order_events/);
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER refuse_paid ON order_events`);
+      await t.database.db.execute(sql`DROP FUNCTION refuse_paid()`);
+    }
+    expect((await view(p.token, placed.reference)).payment_status).toBe('PENDING');
+    expect(await t.app.ctx.payouts.payDue(t.app.ctx)).toBe(1);
+    expect((await view(p.token, placed.reference)).payment_status).toBe('SUCCESS');
+    expect((await eventsOf(placed.reference)).filter((k) => k === 'PAID')).toHaveLength(1);
+  });
+});
+
+/**
+ * Enhanced due diligence: a politically exposed person's orders are taken but wait, paid or not,
+ * until compliance approves the customer's review through `npm run ops`; the customer sees it.
+ */
+describe('orders of a customer under enhanced due diligence', () => {
+  let t: TestServer;
+  const env = () => ({ config: t.config, database: t.database, clock: t.clock, ctx: t.app.ctx });
+
+  beforeAll(async () => {
+    t = await createTestServer({ env: { SANDBOX_TRANSFER_DELAY_SECONDS: '0' } });
+    t.clock.set(lima('2025-01-15T10:00:00'));
+    await seedFunds(t.database.db, t.clock.now(), 1, { publishTime: '19:00' });
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  const { call, passFace, participant, publishAndSettle } = rescueWorld(() => t);
+
+  it('holds a PEP’s subscription unsettled until compliance approves, then settles it at its trade date', async () => {
+    const p = await participant();
+    await t.database.db.update(users).set({ eddStatus: 'REVIEW' }).where(eq(users.id, p.user.id));
+    await passFace(p.user.id, 'SUBSCRIPTION');
+    const res = await call(
+      'POST',
+      '/api/subscriptions',
+      p.token,
+      { fund_code: 'RCPS', series: '000', amount: '1000.00', funds_origin: 'SAVINGS' },
+      'pep-order-0001',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = orderSchema.parse(json(res));
+    expect(order.compliance_hold).toBe(true);
+    expect(order.events.map((e) => e.kind)).toEqual(['RECEIVED', 'COMPLIANCE_REVIEW']);
+    const receipt = await call('POST', `/api/orders/${order.reference}/transfer-receipt`, p.token, {
+      operation_number: '1000001',
+      receipt: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    t.clock.set(lima('2025-01-15T20:00:00'));
+    await publishAndSettle();
+    t.clock.set(lima('2025-01-16T20:00:00'));
+    await publishAndSettle();
+    // Paid, not settled; the home's orders in progress say why.
+    const portfolio = portfolioResponseSchema.parse(
+      json(await call('GET', '/api/portfolio', p.token)),
+    );
+    expect(portfolio.pending).toEqual([
+      expect.objectContaining({
+        reference: order.reference,
+        compliance_hold: true,
+        payment_status: 'SUCCESS',
+        settled_at: null,
+      }),
+    ]);
+
+    const approved = await runOps(env(), ['--as', 'oficial', 'compliance', 'approve-edd', p.email]);
+    expect(approved.code, approved.output.join('\n')).toBe(0);
+    expect(approved.output[0]).toMatch(/1 orders released/);
+    await settleDue(t.app.ctx);
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.reference, order.reference));
+    expect(row).toMatchObject({
+      complianceReview: 'RELEASED',
+      processStatus: 'APPROVED',
+      tradeDate: '2025-01-15',
+    });
+    const [audit] = await t.database.db.select().from(operatorAudit);
+    expect(audit).toMatchObject({ operator: 'oficial', outcome: 'ok' });
+    // Approved: the next order is taken as anyone's.
+    await passFace(p.user.id, 'SUBSCRIPTION');
+    const next = await call(
+      'POST',
+      '/api/subscriptions',
+      p.token,
+      { fund_code: 'RCPS', series: '000', amount: '500.00', funds_origin: 'SAVINGS' },
+      'pep-order-0002',
+    );
+    expect(orderSchema.parse(json(next)).compliance_hold).toBe(false);
+  });
+});
+
+describe('money in rescues and payouts', () => {
+  it('never passes through Number(): amounts are compared and written as decimals', () => {
+    const dir = fileURLToPath(new URL('../../src/modules/', import.meta.url));
+    for (const area of ['rescues', 'payouts']) {
+      // routes.ts turns path ids into numbers; money is never one.
+      for (const file of readdirSync(`${dir}${area}`).filter((f) => f !== 'routes.ts')) {
+        const text = readFileSync(`${dir}${area}/${file}`, 'utf8');
+        expect(text, `${area}/${file}`).not.toMatch(/\bNumber\(|parseFloat\(/);
+      }
+    }
   });
 });

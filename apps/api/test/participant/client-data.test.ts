@@ -643,6 +643,29 @@ describe('client-data wizard (/api/participant/client-data)', () => {
         .where(eq(amlScreenings.userId, clean.user.id));
       expect(screened.map((s) => s.subject).sort()).toEqual(['CUSTOMER', 'SPOUSE']);
     });
+    it('sends a politically exposed person’s data to compliance review (enhanced due diligence)', async () => {
+      const pep = await customer();
+      await pep.walk(OWN, {
+        PEP: {
+          is_pep: true,
+          institution: 'Congreso',
+          position: 'Asesora',
+          start_date: '2015-01-01',
+          is_pep_relative: false,
+        },
+      });
+      await pep.facial();
+      expect(json(await pep.complete())).toMatchObject({ aml_outcome: 'CLEARED' });
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, pep.user.id));
+      expect(user!.eddStatus).toBe('REVIEW');
+
+      const plain = await customer();
+      await plain.walk();
+      await plain.facial();
+      expect((await plain.complete()).statusCode).toBe(200);
+      const [other] = await t.database.db.select().from(users).where(eq(users.id, plain.user.id));
+      expect(other!.eddStatus).toBeNull();
+    });
   });
 
   describe('the status alone', () => {

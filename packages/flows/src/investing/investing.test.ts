@@ -309,6 +309,70 @@ describe('an order’s tracker and status', () => {
       'Pago en proceso',
     );
   });
+  it('shows a compliance review where the order waits, and its approval once released', () => {
+    const review = {
+      kind: 'COMPLIANCE_REVIEW' as const,
+      at: '2026-11-25T15:00:00.000Z',
+      detail: null,
+    };
+    const heldRescue: Order = {
+      ...base,
+      reference: 'RES-2026-000011',
+      kind: 'RESCUE',
+      funds_origin: null,
+      compliance_hold: true,
+      rescue: {
+        mode: 'AMOUNT',
+        payment_date: '2026-11-27',
+        fee: null,
+        net: null,
+        bank_name: 'BCP',
+        account_last4: '0082',
+        paid_at: null,
+      },
+      events: [...base.events, review],
+    };
+    expect(orderStatusLabel(heldRescue)).toBe('En revisión de cumplimiento');
+    expect(trackerSteps(heldRescue).map((s) => [s.label, s.state])).toEqual([
+      ['Solicitud de rescate recibida', 'done'],
+      ['En revisión de cumplimiento', 'current'],
+      ['Valor cuota del miércoles, 25 de noviembre de 2026', 'pending'],
+      ['Pago en BCP •••• 0082 hasta el viernes, 27 de noviembre de 2026', 'pending'],
+    ]);
+    const heldSubscription: Order = {
+      ...base,
+      payment_status: 'SUCCESS',
+      process_status: 'INPROGRESS',
+      compliance_hold: true,
+      events: [
+        ...base.events,
+        review,
+        { kind: 'PAYMENT_CONFIRMED', at: '2026-11-25T15:10:00.000Z', detail: null },
+      ],
+    };
+    expect(orderStatusLabel(heldSubscription)).toBe('En revisión de cumplimiento');
+    expect(trackerSteps(heldSubscription).map((s) => [s.label, s.state])).toEqual([
+      ['Solicitud recibida', 'done'],
+      ['En revisión de cumplimiento', 'current'],
+      ['Pago confirmado', 'done'],
+      ['Valor cuota del miércoles, 25 de noviembre de 2026', 'pending'],
+      ['Liquidación', 'pending'],
+    ]);
+    const released: Order = {
+      ...heldSubscription,
+      compliance_hold: false,
+      events: [
+        ...heldSubscription.events,
+        { kind: 'COMPLIANCE_RELEASED', at: '2026-11-26T14:00:00.000Z', detail: null },
+      ],
+    };
+    expect(orderStatusLabel(released)).toBe('En proceso');
+    expect(trackerSteps(released)[1]).toEqual({
+      label: 'Revisión de cumplimiento aprobada',
+      date: '2026-11-26T14:00:00.000Z',
+      state: 'done',
+    });
+  });
   it('tells a transfer waiting for its money from one being checked', () => {
     expect(orderStatusLabel(base)).toBe('Esperando tu transferencia');
     expect(orderStatusLabel({ ...base, receipt_uploaded: true })).toBe(

@@ -5,6 +5,29 @@ import { longDay, moneyLabel } from '../format';
 // list is on screen, not in its first load.
 
 export type TrackerStepState = 'done' | 'current' | 'pending' | 'failed';
+type Step = { label: string; date: string | null; state: TrackerStepState; detail?: string };
+
+/**
+ * The compliance review an order went through, if it was held: current while it waits, done
+ * once released (a rejection shows as the order's refusal).
+ */
+function complianceStep(order: Order): Step[] {
+  const held = order.events.find((e) => e.kind === 'COMPLIANCE_REVIEW');
+  if (!held) return [];
+  if (order.compliance_hold)
+    return [
+      {
+        label: 'En revisión de cumplimiento',
+        date: held.at,
+        state: 'current',
+        detail: 'Revisamos tu solicitud antes de continuar. Te avisaremos por correo.',
+      },
+    ];
+  const released = order.events.find((e) => e.kind === 'COMPLIANCE_RELEASED');
+  return released
+    ? [{ label: 'Revisión de cumplimiento aprobada', date: released.at, state: 'done' }]
+    : [];
+}
 
 /**
  * The order's way as the tracker shows it: requested → paid → valor-cuota date → settled. Dates
@@ -32,8 +55,10 @@ function subscriptionSteps(order: Order) {
   const settled = at('SETTLED');
   const rejected = at('PAYMENT_REJECTED') ?? at('REFUSED');
   const cancelled = at('CANCELLED');
-  const steps: { label: string; date: string | null; state: TrackerStepState; detail?: string }[] =
-    [{ label: 'Solicitud recibida', date: received ? received.at : null, state: 'done' }];
+  const steps: Step[] = [
+    { label: 'Solicitud recibida', date: received ? received.at : null, state: 'done' },
+    ...complianceStep(order),
+  ];
   if (cancelled) {
     steps.push({
       label: 'Orden anulada',
@@ -62,7 +87,7 @@ function subscriptionSteps(order: Order) {
   steps.push({
     label: `Valor cuota del ${longDay(order.trade_date)}`,
     date: null,
-    state: settled ? 'done' : paid ? 'current' : 'pending',
+    state: settled ? 'done' : paid && !order.compliance_hold ? 'current' : 'pending',
     detail: settled
       ? `Valor cuota aplicado: ${order.valor_cuota}`
       : 'Se publica al cierre de ese día.',
@@ -87,14 +112,10 @@ function rescueTrackerSteps(order: Order, rescue: NonNullable<Order['rescue']>) 
   const paid = at('PAID');
   const cancelled = at('CANCELLED');
   const refused = at('REFUSED');
-  const steps: { label: string; date: string | null; state: TrackerStepState; detail?: string }[] =
-    [
-      {
-        label: 'Solicitud de rescate recibida',
-        date: received ? received.at : null,
-        state: 'done',
-      },
-    ];
+  const steps: Step[] = [
+    { label: 'Solicitud de rescate recibida', date: received ? received.at : null, state: 'done' },
+    ...complianceStep(order),
+  ];
   if (cancelled || refused) {
     steps.push({
       label: 'Rescate anulado',
@@ -109,7 +130,7 @@ function rescueTrackerSteps(order: Order, rescue: NonNullable<Order['rescue']>) 
   steps.push({
     label: `Valor cuota del ${longDay(order.trade_date)}`,
     date: priced ? priced.at : null,
-    state: priced ? 'done' : 'current',
+    state: priced ? 'done' : order.compliance_hold ? 'pending' : 'current',
     detail: priced
       ? `${order.cuotas} cuotas a ${order.valor_cuota}${
           rescue.fee && rescue.fee !== '0.00'
@@ -145,7 +166,7 @@ function rescueTrackerSteps(order: Order, rescue: NonNullable<Order['rescue']>) 
       : sent
         ? (events.findLast((e) => e.kind === 'PAYOUT_SENT')?.at ?? null)
         : null,
-    state: paid ? 'done' : priced ? 'current' : 'pending',
+    state: paid ? 'done' : priced && !order.compliance_hold ? 'current' : 'pending',
     ...(sent
       ? { detail: `Te avisaremos cuando tu banco confirme el abono.${net ? ` ${net}` : ''}` }
       : net

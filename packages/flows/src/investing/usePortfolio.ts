@@ -15,13 +15,20 @@ import { useFlowsLinks } from '../provider/FlowsLinksProvider';
 export { PORTFOLIO_KEY } from './keys';
 import { PORTFOLIO_KEY } from './keys';
 
-/** How an order not settled yet reads in a list: the payment first, then the process. */
+/** An order held while compliance reviews it (or its customer): it waits, neither settled nor paid. */
+export const COMPLIANCE_REVIEW_LABEL = 'En revisión de cumplimiento';
+
+/**
+ * How an order not settled yet reads in a list: a compliance review first, then the payment,
+ * then the process.
+ */
 export function orderStatusLabel(
   order: Pick<
     Order,
     'payment_status' | 'process_status' | 'payment_method' | 'receipt_uploaded'
-  > & { kind?: Order['kind'] },
+  > & { kind?: Order['kind']; compliance_hold?: boolean },
 ): string {
+  if (order.compliance_hold) return COMPLIANCE_REVIEW_LABEL;
   if (order.kind === 'RESCUE') {
     if (order.process_status === 'PENDING') return 'Rescate solicitado';
     if (order.process_status === 'APPROVED' && order.payment_status === 'PENDING')

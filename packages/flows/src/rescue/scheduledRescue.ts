@@ -2,6 +2,7 @@ import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
 import {
+  toUnits8,
   createScheduledRescueRoute,
   nextScheduledRescueDay,
   rescueOptionsRoute,
@@ -43,7 +44,8 @@ export const EMPTY_SCHEDULED_RESCUE: ScheduledRescueValues = { amount: '', day: 
 export const SCHEDULE_DAYS = Array.from({ length: 28 }, (_, i) => String(i + 1));
 
 const AMOUNT = /^(?!0+(\.0+)?$)\d{1,10}(\.\d{1,2})?$/;
-const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+/** Money compared exactly, as scaled integers (never as floats). */
+const cents = (decimal: string) => toUnits8(decimal);
 
 /**
  * The form's checks: an amount of at least the series' minimum rescue and within what the

@@ -124,11 +124,7 @@ export async function approveEdd(
 
 /** The held order `reference`, locked in the caller's transaction. */
 async function lockHeld(tx: DbOrTx, ref: string) {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.reference, ref))
-    .for('update');
+  const [row] = await tx.select().from(orders).where(eq(orders.reference, ref)).for('update');
   if (!row) throw new ComplianceError(`no order ${ref}`);
   if (row.complianceReview !== 'HELD')
     throw new ComplianceError(`${ref} is not held for compliance review`);

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
+import Decimal from 'decimal.js';
 import {
   ERRORS,
   nextScheduledRescueDay,
@@ -86,7 +87,9 @@ export async function createScheduledRescue(
     if (!series.allowed) throw new AppError('SCHEDULED_RESCUE_NOT_ALLOWED');
     if (!(await facialCheckPassed(tx, user.id, 'RESCUE', now)))
       throw new AppError('BIOMETRIC_REQUIRED');
-    if (Number(body.amount) < Number(series.minRescue))
+    // Money stays decimal end to end: compared and written as decimals, never as floats.
+    const amount = new Decimal(body.amount);
+    if (amount.lt(series.minRescue))
       throw new AppError('RESCUE_MINIMUM_AMOUNT', {
         details: [{ path: 'body.amount', message: 'RESCUE_MINIMUM_AMOUNT' }],
         meta: { minimum: series.minRescue, currency: series.currency },
@@ -114,7 +117,7 @@ export async function createScheduledRescue(
         userId: user.id,
         seriesId: series.id,
         bankAccountId: body.bank_account_id,
-        amount: Number(body.amount).toFixed(2),
+        amount: amount.toFixed(2),
         dayOfMonth: body.day_of_month,
         status: 'ACTIVE',
         nextDate: nextScheduledRescueDay(limaDate(now), body.day_of_month),
