@@ -236,8 +236,11 @@ async function facialCheckSince(db: Db, userId: number, since: Date): Promise<bo
  * POST complete: every step of the sequence saved, the declarations (the schema asks each to be
  * true) and a positive facial check for onboarding made since the round began. Then the
  * customer, the spouse when married and a third-party final beneficiary are screened (a yearly review screens again: no
- * "already passed" here); a match keeps the record BLOCKED, which stops investing. The record
- * is COMPLETED, the CLIENT_DATA form step true and the yearly flag cleared, in one transaction.
+ * "already passed" here); a match keeps the record BLOCKED, which stops investing, and an
+ * earlier block stands whatever this screening finds. A politically exposed person (or a PEP's
+ * relative or associate, or a PEP's spouse) goes to compliance review (enhanced due diligence:
+ * their orders are held until it approves). The record is COMPLETED, the CLIENT_DATA form step
+ * true and the yearly flag cleared, in one transaction.
  */
 export async function completeClientData(
   ctx: Ctx,

@@ -205,6 +205,28 @@ export const WithPendingOrders: Story = {
   },
 };
 
+/** An order held while compliance reviews it: the list says so where it says what each waits for. */
+export const WithOrderInComplianceReview: Story = {
+  args: {
+    pendingOrders: [
+      {
+        ...samplePendingOrders[0]!,
+        statusLabel: 'En revisión de cumplimiento',
+      },
+      samplePendingOrders[1]!,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const orders = within(canvas.getByRole('region', { name: 'Órdenes en proceso' }));
+    await expect(orders.getAllByRole('listitem')[0]).toHaveTextContent(
+      'En revisión de cumplimiento',
+    );
+    await expect(
+      orders.getByRole('link', { name: 'Ver seguimiento de la orden SUS-2026-000412' }),
+    ).toBeVisible();
+  },
+};
+
 /** The first order is still in process: no cuotas yet, no totals. */
 export const FirstOrderInProcess: Story = {
   args: { holdings: [], totals: [], pendingOrders: samplePendingOrders.slice(0, 1) },

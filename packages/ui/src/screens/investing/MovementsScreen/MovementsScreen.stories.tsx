@@ -5,6 +5,7 @@ import { AppShell } from '../../../composites/AppShell';
 import { demoShellLinks } from '../../../composites/AppShell/fixtures';
 import {
   olderMovementRows,
+  complianceReviewTracker,
   payoutRejectedTracker,
   pendingTracker,
   rejectedTracker,
@@ -482,6 +483,28 @@ export const TrackerPending: Story = {
     await expect(body.getByRole('link', { name: /Descargar constancia/ })).toHaveAttribute(
       'download',
     );
+  },
+};
+
+/**
+ * A rescue held while compliance reviews it (its customer is blocked or suspended, or under
+ * enhanced due diligence): the review is the step in progress, the valor cuota and the payment
+ * wait.
+ */
+export const TrackerComplianceReview: Story = {
+  parameters: { screenshot: { phone: true, sisterBrand: true } },
+  args: { items: behindTracker, tracker: complianceReviewTracker },
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Seguimiento de tu orden',
+    });
+    const steps = within(within(dialog).getByRole('list', { name: 'Etapas de la orden' }));
+    await expect(steps.getAllByRole('listitem')).toHaveLength(4);
+    await expect(steps.getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+    await expect(steps.getAllByRole('listitem')[1]).toHaveTextContent(
+      'En revisión de cumplimiento (en curso)',
+    );
+    await expect(within(dialog).queryByRole('button', { name: 'Anular orden' })).toBeNull();
   },
 };
 

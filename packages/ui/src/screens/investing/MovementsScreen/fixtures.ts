@@ -243,3 +243,27 @@ export const payoutRejectedTracker: OrderTracker = {
     onChoose: () => undefined,
   },
 };
+
+/** A rescue held while compliance reviews it: nothing priced nor paid meanwhile. */
+export const complianceReviewTracker: OrderTracker = {
+  ...trackerBase,
+  reference: 'RES-2026-000131',
+  fundName: 'Renta Soles Corto Plazo',
+  amount: '1200.00',
+  receiptPdfHref: undefined,
+  steps: [
+    { label: 'Solicitud de rescate recibida', date: '2026-11-25T15:10:00Z', state: 'done' },
+    {
+      label: 'En revisión de cumplimiento',
+      date: '2026-11-25T15:10:00Z',
+      state: 'current',
+      detail: 'Revisamos tu solicitud antes de continuar. Te avisaremos por correo.',
+    },
+    { label: 'Valor cuota del miércoles, 25 de noviembre de 2026', date: null, state: 'pending' },
+    {
+      label: 'Pago en BCP •••• 0082 hasta el viernes, 27 de noviembre de 2026',
+      date: null,
+      state: 'pending',
+    },
+  ],
+};
