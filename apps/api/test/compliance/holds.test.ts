@@ -203,6 +203,24 @@ describe('compliance holds on rescues', () => {
       complianceReview: 'HELD',
       processStatus: 'PENDING',
     });
+    // Two operators decide at once: one decision is taken, the other refused (the row is locked).
+    const runs = await Promise.all([
+      ops('compliance', 'release', occurrence!.reference),
+      ops('compliance', 'reject', occurrence!.reference),
+    ]);
+    expect(runs.map((r) => r.code).sort()).toEqual([0, 1]);
+    const [decided] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, occurrence!.id));
+    expect(
+      runs[0]!.code === 0
+        ? { complianceReview: 'RELEASED', processStatus: 'PENDING' }
+        : { complianceReview: 'REJECTED', processStatus: 'ANNULLED' },
+    ).toEqual({
+      complianceReview: decided!.complianceReview,
+      processStatus: decided!.processStatus,
+    });
   });
 
   it('pays a rescue and writes its tracker event together: a failed event leaves it unpaid', async () => {
@@ -238,7 +256,12 @@ describe('compliance holds on rescues', () => {
       await t.database.db.execute(sql`DROP FUNCTION refuse_paid()`);
     }
     expect((await view(p.token, placed.reference)).payment_status).toBe('PENDING');
-    expect(await t.app.ctx.payouts.payDue(t.app.ctx)).toBe(1);
+    // Two desks at once: paid once, with one event.
+    const paid = await Promise.all([
+      t.app.ctx.payouts.payDue(t.app.ctx),
+      t.app.ctx.payouts.payDue(t.app.ctx),
+    ]);
+    expect(paid[0]! + paid[1]!).toBe(1);
     expect((await view(p.token, placed.reference)).payment_status).toBe('SUCCESS');
     expect((await eventsOf(placed.reference)).filter((k) => k === 'PAID')).toHaveLength(1);
   });
