@@ -756,6 +756,33 @@ describe('client-data wizard (/api/participant/client-data)', () => {
       });
     });
 
+    it('a block made during the yearly review stands when the review is confirmed with no match', async () => {
+      const c = await customer();
+      await c.walk();
+      await c.facial();
+      expect(json(await c.complete())).toMatchObject({ aml_outcome: 'CLEARED' });
+      t.clock.advance(395 * 24 * 3600_000);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: c.email, password: PASSWORD },
+      });
+      await c.relogin();
+      expect((await c.data()).status).toBe('REVIEW');
+      for (const step of OWN) ok(await c.save(step));
+      // Blocked meanwhile (a third party on a list declared from the profile, say).
+      await t.database.db
+        .update(users)
+        .set({ amlOutcome: 'BLOCKED' })
+        .where(eq(users.id, c.user.id));
+      await c.facial();
+      const again = completeClientDataResponseSchema.parse(json(await c.complete()));
+      expect(again.aml_outcome).toBe('BLOCKED');
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, c.user.id));
+      expect(user!.amlOutcome).toBe('BLOCKED');
+      expect(await c.status()).toEqual({ status: 'COMPLETED', aml_outcome: 'BLOCKED' });
+    });
+
     it('a seeded customer confirmed 13 months ago is due on the next login (the end-to-end seed)', async () => {
       const c = await customer();
       const then = new Date(t.clock.now());
