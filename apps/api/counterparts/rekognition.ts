@@ -53,7 +53,8 @@ interface Session {
 }
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+const hmac = (key: Buffer | string, data: string) =>
+  createHmac('sha256', key).update(data).digest();
 
 /** Why a request's SigV4 signature is refused, or null when it holds. */
 function signatureProblem(
@@ -209,17 +210,23 @@ export async function startRekognitionCounterpart(
         if (!from || !to)
           return fail(res, 'InvalidImageFormatException', 'Request has invalid image format');
         const marks: FaceMarks[] = [from, to];
-        if (marks.some((m) => m.throttle))
-          return fail(res, 'ThrottlingException', 'Rate exceeded');
+        if (marks.some((m) => m.throttle)) return fail(res, 'ThrottlingException', 'Rate exceeded');
         const slow = Math.max(...marks.map((m) => m.slowMs ?? 0));
         if (slow) await sleep(slow);
         if (!from.person)
           return fail(res, 'InvalidParameterException', 'Request has invalid parameters');
         const threshold =
           typeof input['SimilarityThreshold'] === 'number' ? input['SimilarityThreshold'] : 80;
-        const sourceFace = { BoundingBox: { Width: 0.4, Height: 0.5, Left: 0.3, Top: 0.2 }, Confidence: 99.9 };
+        const sourceFace = {
+          BoundingBox: { Width: 0.4, Height: 0.5, Left: 0.3, Top: 0.2 },
+          Confidence: 99.9,
+        };
         if (!to.person)
-          return send(res, 200, { SourceImageFace: sourceFace, FaceMatches: [], UnmatchedFaces: [] });
+          return send(res, 200, {
+            SourceImageFace: sourceFace,
+            FaceMatches: [],
+            UnmatchedFaces: [],
+          });
         const face = {
           BoundingBox: { Width: 0.2, Height: 0.3, Left: 0.05, Top: 0.3 },
           Confidence: 99.7,

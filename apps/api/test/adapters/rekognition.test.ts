@@ -134,7 +134,9 @@ describe('Rekognition biometrics adapter', () => {
   it('is unavailable when the service refuses the credentials or the signature', async () => {
     const refusedBefore = aws.calls.refused;
     const stranger = rekognitionBiometrics(
-      settings({ credentials: { accessKeyId: 'AKIDSOMEONEELSE', secretAccessKey: 'x'.repeat(40) } }),
+      settings({
+        credentials: { accessKeyId: 'AKIDSOMEONEELSE', secretAccessKey: 'x'.repeat(40) },
+      }),
     );
     const unknownKey = await stranger.openSession!().catch((e: unknown) => e);
     expect((unknownKey as BiometricsUnavailableError).code).toBe('UnrecognizedClientException');

@@ -203,12 +203,18 @@ describe('BIOMETRICS=rekognition in the configuration', () => {
   });
 
   it('needs a region, and refuses thresholds too low to mean anything', () => {
-    expect(() => loadConfig(env)).toThrow('- REKOGNITION_REGION: is required by BIOMETRICS=rekognition');
+    expect(() => loadConfig(env)).toThrow(
+      '- REKOGNITION_REGION: is required by BIOMETRICS=rekognition',
+    );
     expect(() => loadConfig({ ...env, REKOGNITION_REGION: 'Lima' })).toThrow(
       '- REKOGNITION_REGION: must be an AWS region',
     );
     expect(() =>
-      loadConfig({ ...env, REKOGNITION_REGION: 'us-east-1', REKOGNITION_SIMILARITY_THRESHOLD: '50' }),
+      loadConfig({
+        ...env,
+        REKOGNITION_REGION: 'us-east-1',
+        REKOGNITION_SIMILARITY_THRESHOLD: '50',
+      }),
     ).toThrow('- REKOGNITION_SIMILARITY_THRESHOLD:');
   });
 });

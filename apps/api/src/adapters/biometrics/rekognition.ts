@@ -5,7 +5,11 @@ import {
   RekognitionClient,
   type CompareFacesCommandOutput,
 } from '@aws-sdk/client-rekognition';
-import { BiometricsUnavailableError, type BiometricsProvider, type FacialComparison } from './index';
+import {
+  BiometricsUnavailableError,
+  type BiometricsProvider,
+  type FacialComparison,
+} from './index';
 
 // Amazon Rekognition through its official SDK (docs/SECURITY.md, Identity by a real provider):
 //
@@ -83,7 +87,11 @@ export function rekognitionBiometrics(settings: RekognitionSettings): Biometrics
   });
 
   /** Runs one call; an outage (or anything unexpected) becomes BiometricsUnavailableError. */
-  async function call<T>(operation: string, run: () => Promise<T>, passThrough = new Set<string>()) {
+  async function call<T>(
+    operation: string,
+    run: () => Promise<T>,
+    passThrough = new Set<string>(),
+  ) {
     try {
       return await run();
     } catch (err) {
@@ -123,7 +131,10 @@ export function rekognitionBiometrics(settings: RekognitionSettings): Biometrics
         // Unknown or past its 3 minutes: nobody was seen live in it.
         return 'LIVENESS_FAILED';
       }
-      if (liveness.Status !== 'SUCCEEDED' || (liveness.Confidence ?? 0) < settings.livenessThreshold)
+      if (
+        liveness.Status !== 'SUCCEEDED' ||
+        (liveness.Confidence ?? 0) < settings.livenessThreshold
+      )
         return 'LIVENESS_FAILED';
       const face = liveness.ReferenceImage?.Bytes;
       if (!face?.length) return 'INVALID_EXTRACTIONS';
