@@ -43,8 +43,11 @@ type Systems = typeof EXTERNAL_SYSTEMS;
 export type ExternalSystem = keyof Systems;
 export type SystemSetting = Systems[ExternalSystem]['setting'];
 
-/** The only sandboxes production may run, and only when ALLOW_SANDBOX_IN_PRODUCTION names them. */
-export const SANDBOX_EXCEPTIONS = ['BIOMETRICS', 'SCREENING'] as const;
+/**
+ * The only sandboxes production may run, and only when ALLOW_SANDBOX_IN_PRODUCTION names them.
+ * The facial check's is no longer one: it has a real adapter (BIOMETRICS=rekognition).
+ */
+export const SANDBOX_EXCEPTIONS = ['SCREENING'] as const;
 
 const isSandboxException = (name: string) =>
   (SANDBOX_EXCEPTIONS as readonly string[]).includes(name);
@@ -172,8 +175,8 @@ export const configSchema = z
     /** Attempts per call, the first included (throttling and server errors are retried). */
     REKOGNITION_MAX_ATTEMPTS: intFrom(3, 1),
     /**
-     * Sandboxes production may run all the same, comma-separated: only BIOMETRICS and SCREENING
-     * (until their real adapters exist). Logged at start and reported by `/readyz`.
+     * Sandboxes production may run all the same, comma-separated: only SCREENING (until its
+     * real adapter exists). Logged at start and reported by `/readyz`.
      */
     ALLOW_SANDBOX_IN_PRODUCTION: csv.default([]),
     /** Failed logins per IP within the lockout window before that IP is refused. */

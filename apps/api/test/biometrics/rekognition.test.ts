@@ -188,7 +188,7 @@ describe('facial check through Amazon Rekognition', () => {
 });
 
 describe('BIOMETRICS=rekognition in the configuration', () => {
-  const env = { ...PRODUCTION_ENV, BIOMETRICS: 'rekognition' };
+  const env = { ...PRODUCTION_ENV, BIOMETRICS: 'rekognition', REKOGNITION_REGION: undefined };
 
   it('is a real adapter: production runs it without naming BIOMETRICS among its sandboxes', () => {
     const config = loadConfig({ ...env, REKOGNITION_REGION: 'us-east-1' });
