@@ -41,6 +41,8 @@ export interface RekognitionCounterpart {
   capture(sessionId: string, image: Uint8Array): void;
   /** The next `times` calls of `operation` answer this instead (an error, or a delay first). */
   failNext(operation: Operation, answer: Scripted, times?: number): void;
+  /** How many Face Liveness sessions it has created. */
+  sessionCount(): number;
   /** Calls received per operation (retries included), and refused signatures. */
   calls: Record<Operation, number> & { refused: number };
   close(): Promise<void>;
@@ -296,6 +298,7 @@ export async function startRekognitionCounterpart(
       for (let i = 0; i < times; i += 1) queue.push(scripted);
       scripts.set(operation, queue);
     },
+    sessionCount: () => sessions.size,
     calls,
     close: () => closeServer(server),
   };

@@ -62,6 +62,19 @@ describe('Rekognition biometrics adapter', () => {
     expect(provider.sessionTtlMs).toBe(3 * 60_000);
   });
 
+  it('gets the same session when an opening is retried after a lost answer', async () => {
+    const impatient = rekognitionBiometrics(settings({ timeoutMs: 300, maxAttempts: 2 }));
+    aws.failNext('CreateFaceLivenessSession', { delayMs: 600 });
+    const before = aws.calls.CreateFaceLivenessSession;
+    const sessionsBefore = aws.sessionCount();
+    const id = await impatient.openSession!();
+    expect(aws.calls.CreateFaceLivenessSession).toBe(before + 2);
+    // The first request, answered late, finds the session its retry made.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(aws.sessionCount()).toBe(sessionsBefore + 1);
+    aws.capture(id, faceImage({ person: 'ana' }));
+  });
+
   it('passes a live face that matches the document photo', async () => {
     expect(await check(faceImage({ person: 'ana' }))).toBe('POSITIVE');
   });

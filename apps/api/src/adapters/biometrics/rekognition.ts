@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CompareFacesCommand,
   CreateFaceLivenessSessionCommand,
@@ -109,8 +110,15 @@ export function rekognitionBiometrics(settings: RekognitionSettings): Biometrics
     sessionTtlMs: 3 * 60_000,
 
     async openSession() {
+      // One token per opening: a retry after a lost answer gets the same session, not a second.
+      const token = randomUUID();
       const answer = await call('CreateFaceLivenessSession', () =>
-        client.send(new CreateFaceLivenessSessionCommand({ Settings: { AuditImagesLimit: 0 } })),
+        client.send(
+          new CreateFaceLivenessSessionCommand({
+            ClientRequestToken: token,
+            Settings: { AuditImagesLimit: 0 },
+          }),
+        ),
       );
       if (!answer.SessionId)
         throw new BiometricsUnavailableError('Rekognition answered no SessionId', 'NoSessionId');
