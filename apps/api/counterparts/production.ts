@@ -5,15 +5,16 @@ import {
   startParticipantRegister,
   type ParticipantRegisterCounterpart,
 } from './participant-register';
+import { startRekognitionCounterpart, type RekognitionCounterpart } from './rekognition';
 import { startSmsSink, type SmsSink } from './sms';
 import { startSmtpSink, type SmtpSink } from './smtp';
 import { SAMPLE_PAYOUT_SETTINGS } from '../src/testing/bank-files';
 
 // Everything production needs outside the API, on loopback: the API runs with NODE_ENV=production
 // and its real adapters (SMTP, the SMS gateway's HTTP API, Turnstile, Mercado Pago, the
-// participant register over HTTP, the bank's files), each pointed at its local counterpart.
-// Only the facial check and the AML screening stay on their sandboxes, named in
-// ALLOW_SANDBOX_IN_PRODUCTION, until they get real adapters. The load and durability scripts
+// participant register over HTTP, the bank's files, Amazon Rekognition for the facial check),
+// each pointed at its local counterpart. Only the AML screening stays on its sandbox, named in
+// ALLOW_SANDBOX_IN_PRODUCTION, until it gets a real adapter. The load and durability scripts
 // run the API this way; the database (DATABASE_URL, PostgreSQL) is theirs to give.
 
 export interface ProductionCounterparts {
@@ -24,6 +25,7 @@ export interface ProductionCounterparts {
   captcha: CaptchaCounterpart;
   mercadoPago: MercadoPagoCounterpart;
   register: ParticipantRegisterCounterpart;
+  rekognition: RekognitionCounterpart;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,11 @@ export async function startProductionCounterparts(): Promise<ProductionCounterpa
       startMercadoPago({ accessToken: mercadoPagoToken, webhookSecret }),
     );
     const register = await start(startParticipantRegister({ token: registerToken }));
+    const rekognition = await start(
+      startRekognitionCounterpart({
+        credentials: { accessKeyId: `AKID${secret(8).toUpperCase()}`, secretAccessKey: secret() },
+      }),
+    );
     const env = {
       JWT_SECRET: secret(),
       CODE_SECRET: secret(),
@@ -73,10 +80,16 @@ export async function startProductionCounterparts(): Promise<ProductionCounterpa
       PARTICIPANT_REGISTER: 'http',
       PARTICIPANT_REGISTER_URL: register.url,
       PARTICIPANT_REGISTER_TOKEN: registerToken,
-      ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
+      // The SDK's standard credential chain reads the two AWS_ variables.
+      BIOMETRICS: 'rekognition',
+      REKOGNITION_REGION: rekognition.region,
+      REKOGNITION_ENDPOINT: rekognition.url,
+      AWS_ACCESS_KEY_ID: rekognition.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: rekognition.credentials.secretAccessKey,
+      ALLOW_SANDBOX_IN_PRODUCTION: 'SCREENING',
       METRICS_TOKEN: secret(16),
     };
-    return { env, mail, sms, captcha, mercadoPago, register, close };
+    return { env, mail, sms, captcha, mercadoPago, register, rekognition, close };
   } catch (err) {
     await close();
     throw err;

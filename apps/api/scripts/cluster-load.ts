@@ -4,7 +4,7 @@
  * Two API instances from the production build (`node dist/main.js`, serving the built portal)
  * in production mode: NODE_ENV=production, their real adapters pointed at local counterparts
  * (`counterparts/production.ts`: SMTP, the SMS gateway, Turnstile, Mercado Pago, the
- * participant register), only the facial check and the screening on their sandboxes, named in
+ * participant register, Amazon Rekognition), only the screening on its sandbox, named in
  * ALLOW_SANDBOX_IN_PRODUCTION. They share one PostgreSQL database (a scratch one on the server
  * DATABASE_URL names, dropped at the end) and Redis, behind HAProxy from Debian's packages
  * (installed when missing), health-checked on `/readyz`. For LOAD_SECONDS (60) the mix below

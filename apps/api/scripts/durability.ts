@@ -5,8 +5,8 @@
  * On a brand-new PostgreSQL database on the server DATABASE_URL names (required: production
  * runs on PostgreSQL; the database is dropped afterwards) it starts the real API as a child
  * process on loopback, in production mode (NODE_ENV=production) with its real adapters pointed
- * at local counterparts (`counterparts/production.ts`; only the facial check and the screening
- * stay on their sandboxes, named in ALLOW_SANDBOX_IN_PRODUCTION). It sends subscriptions with
+ * at local counterparts (`counterparts/production.ts`; only the screening stays on its
+ * sandbox, named in ALLOW_SANDBOX_IN_PRODUCTION). It sends subscriptions with
  * Idempotency-Keys from several clients at once, and kills the API with SIGKILL at a random
  * moment, DURABILITY_KILLS times (20 by default). After each restart every client retries,
  * with the same key and body, each request that got no answer. At the end every key has been

@@ -32,7 +32,8 @@ export const EXTERNAL_SYSTEMS = {
   payouts: { setting: 'PAYOUTS', adapters: ['sandbox', 'pain001'] },
   /** Where the valor cuota comes from (core-file: the core system's daily file). */
   navSource: { setting: 'NAV_SOURCE', adapters: ['sandbox', 'core-file'] },
-  biometrics: { setting: 'BIOMETRICS', adapters: ['sandbox'] },
+  /** The facial check (rekognition: Amazon Rekognition's Face Liveness and CompareFaces). */
+  biometrics: { setting: 'BIOMETRICS', adapters: ['sandbox', 'rekognition'] },
   /** Anti-money-laundering lists. */
   screening: { setting: 'SCREENING', adapters: ['sandbox'] },
   /** The back office's register of participants (http: its JSON API). */
@@ -42,8 +43,11 @@ type Systems = typeof EXTERNAL_SYSTEMS;
 export type ExternalSystem = keyof Systems;
 export type SystemSetting = Systems[ExternalSystem]['setting'];
 
-/** The only sandboxes production may run, and only when ALLOW_SANDBOX_IN_PRODUCTION names them. */
-export const SANDBOX_EXCEPTIONS = ['BIOMETRICS', 'SCREENING'] as const;
+/**
+ * The only sandboxes production may run, and only when ALLOW_SANDBOX_IN_PRODUCTION names them.
+ * The facial check's is no longer one: it has a real adapter (BIOMETRICS=rekognition).
+ */
+export const SANDBOX_EXCEPTIONS = ['SCREENING'] as const;
 
 const isSandboxException = (name: string) =>
   (SANDBOX_EXCEPTIONS as readonly string[]).includes(name);
@@ -153,8 +157,26 @@ export const configSchema = z
     PARTICIPANT_REGISTER_TOKEN: z.string().min(1).optional(),
     PARTICIPANT_REGISTER_TIMEOUT_MS: intFrom(5000, 100),
     /**
-     * Sandboxes production may run all the same, comma-separated: only BIOMETRICS and SCREENING
-     * (until their real adapters exist). Logged at start and reported by `/readyz`.
+     * Amazon Rekognition (BIOMETRICS=rekognition): its region, and another address only for a
+     * local counterpart or a private endpoint. Credentials come from the AWS SDK's standard chain
+     * (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, the instance's or task's role).
+     */
+    REKOGNITION_REGION: z
+      .string()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1')
+      .optional(),
+    REKOGNITION_ENDPOINT: z.string().url().optional(),
+    /** CompareFaces' SimilarityThreshold: the least similarity (0–100) taken as the same person. */
+    REKOGNITION_SIMILARITY_THRESHOLD: z.coerce.number().min(80).max(100).default(95),
+    /** The least Face Liveness confidence (0–100) taken as a live person. */
+    REKOGNITION_LIVENESS_THRESHOLD: z.coerce.number().min(50).max(100).default(90),
+    /** Time limit of each call to Rekognition, milliseconds. */
+    REKOGNITION_TIMEOUT_MS: intFrom(5000, 100),
+    /** Attempts per call, the first included (throttling and server errors are retried). */
+    REKOGNITION_MAX_ATTEMPTS: intFrom(3, 1),
+    /**
+     * Sandboxes production may run all the same, comma-separated: only SCREENING (until its
+     * real adapter exists). Logged at start and reported by `/readyz`.
      */
     ALLOW_SANDBOX_IN_PRODUCTION: csv.default([]),
     /** Failed logins per IP within the lockout window before that IP is refused. */
@@ -254,6 +276,8 @@ export const configSchema = z
   .superRefine((c, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
+    if (c.BIOMETRICS === 'rekognition' && !c.REKOGNITION_REGION)
+      issue('REKOGNITION_REGION', 'is required by BIOMETRICS=rekognition');
     if (c.PARTICIPANT_REGISTER === 'http' && !c.PARTICIPANT_REGISTER_URL)
       issue('PARTICIPANT_REGISTER_URL', 'is required by PARTICIPANT_REGISTER=http');
     for (const name of c.ALLOW_SANDBOX_IN_PRODUCTION)

@@ -81,7 +81,9 @@ export const PRODUCTION_ENV = {
   NAV_SOURCE: 'core-file',
   PARTICIPANT_REGISTER: 'http',
   PARTICIPANT_REGISTER_URL: 'http://register.example.pe/api',
-  ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
+  BIOMETRICS: 'rekognition',
+  REKOGNITION_REGION: 'us-east-1',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'SCREENING',
 } as const satisfies ConfigInput;
 
 export interface TestServer {

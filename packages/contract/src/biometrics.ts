@@ -74,7 +74,12 @@ export const biometricSessionRoute = /* @__PURE__ */ defineRoute({
   tags: ['biometrics'],
   body: z.object({ purpose: biometricPurposeSchema }),
   response: { 200: biometricSessionResponseSchema },
-  errors: ['BIOMETRIC_ATTEMPTS_EXCEEDED', 'BIOMETRIC_NO_DOCUMENT'],
+  errors: [
+    'BIOMETRIC_ATTEMPTS_EXCEEDED',
+    'BIOMETRIC_NO_DOCUMENT',
+    'BIOMETRIC_DOCUMENT_PHOTO_MISSING',
+    'BIOMETRIC_PROVIDER_UNAVAILABLE',
+  ],
 });
 
 export const biometricCompareRoute = /* @__PURE__ */ defineRoute({
@@ -92,5 +97,11 @@ export const biometricCompareRoute = /* @__PURE__ */ defineRoute({
   }),
   bodyLimit: Math.ceil(SELFIE_MAX_BYTES / 3) * 4 + 1024,
   response: { 200: biometricCompareResponseSchema },
-  errors: ['NOT_FOUND', 'BIOMETRIC_SESSION_CLOSED', 'BIOMETRIC_IMAGE_INVALID', 'PAYLOAD_TOO_LARGE'],
+  errors: [
+    'NOT_FOUND',
+    'BIOMETRIC_SESSION_CLOSED',
+    'BIOMETRIC_IMAGE_INVALID',
+    'PAYLOAD_TOO_LARGE',
+    'BIOMETRIC_PROVIDER_UNAVAILABLE',
+  ],
 });

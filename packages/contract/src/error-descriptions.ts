@@ -88,6 +88,10 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     'The selfie is not base64 of a JPEG or PNG (checked by its first bytes) or is larger than 3 MB.',
   BIOMETRIC_NO_DOCUMENT:
     'The customer has no validated identity document for the registry photo to come from.',
+  BIOMETRIC_DOCUMENT_PHOTO_MISSING:
+    'The provider compares the face with the photo of the DNI’s front, and the customer has not uploaded one (client data, Documento).',
+  BIOMETRIC_PROVIDER_UNAVAILABLE:
+    'The facial-check provider did not answer (timeout, throttling, outage) after the retries; the session stays open and the attempt is not spent.',
   IDENTITY_NOT_VALIDATED:
     'The customer has no validated identity document yet, which the check needs.',
   CLIENT_STEP_OUT_OF_ORDER:

@@ -78,6 +78,8 @@ export const FacialCheckResult = {
   POSITIVE: 'POSITIVE',
   POSE_EXCEEDS: 'POSE_EXCEEDS',
   INVALID_EXTRACTIONS: 'INVALID_EXTRACTIONS',
+  /** The provider's liveness check did not find a live person in front of the camera. */
+  LIVENESS_FAILED: 'LIVENESS_FAILED',
 } as const;
 export type FacialCheckResultName = ValueOf<typeof FacialCheckResult>;
 export const facialCheckResultSchema = /* @__PURE__ */ z.enum(FacialCheckResult);
@@ -87,6 +89,7 @@ export const FACIAL_CHECK_RESULT_LABELS: Record<FacialCheckResultName, string> =
   POSITIVE: 'Validación exitosa',
   POSE_EXCEEDS: 'La posición del rostro no es válida',
   INVALID_EXTRACTIONS: 'No se pudo leer la imagen',
+  LIVENESS_FAILED: 'No se comprobó que la persona estuviera presente',
 };
 
 /**

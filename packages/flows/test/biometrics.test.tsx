@@ -125,6 +125,46 @@ describe('useBiometricCheck', () => {
     expect(api.calls[0]!.path).toBe('/api/toc/status');
   });
 
+  it('explains a failed liveness check, which spends the attempt', async () => {
+    const api = sandbox(['LIVENESS_FAILED']);
+    const { result } = await render(api);
+    await send(result);
+    expect(result.current).toMatchObject({
+      phase: 'failed',
+      attemptsLeft: 2,
+      message:
+        'No pudimos comprobar que estabas frente a la cámara. Sigue las indicaciones en pantalla, sin fotos ni pantallas, y vuelve a intentarlo.',
+    });
+  });
+
+  it('says the provider is down without spending the attempt, and the next photo goes to the same session', async () => {
+    let down = true;
+    const api = sandbox([], statusOf(0, 'NONE'), {
+      [`POST /api/toc/sessions/${SESSION}/selfie`]: () =>
+        down
+          ? {
+              status: 503,
+              body: errorBody(
+                'BIOMETRIC_PROVIDER_UNAVAILABLE',
+                ERRORS.BIOMETRIC_PROVIDER_UNAVAILABLE.message,
+              ),
+            }
+          : {
+              status: 200,
+              body: { result: 'POSITIVE', first_success: true, status: statusOf(1, 'POSITIVE') },
+            },
+    });
+    const { result, onPassed } = await render(api);
+    await send(result);
+    expect(result.current.message).toBe(
+      'La validación facial no está disponible en este momento. Vuelve a intentarlo en unos minutos; este intento no se descuenta.',
+    );
+    down = false;
+    await send(result);
+    expect(onPassed).toHaveBeenCalledTimes(1);
+    expect(api.calls.filter((c) => c.path === '/api/toc/sessions')).toHaveLength(1);
+  });
+
   it('tells a later success apart from the first one', async () => {
     const api = sandbox(['POSITIVE'], statusOf(0, 'NONE', true));
     const { result, onPassed } = await render(api);

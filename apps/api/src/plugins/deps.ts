@@ -12,6 +12,7 @@ import {
   type RateLimitStore,
 } from '../adapters/rate-limit/index';
 import { sandboxBiometrics, type BiometricsProvider } from '../adapters/biometrics';
+import { rekognitionBiometrics } from '../adapters/biometrics/rekognition';
 import { sandboxGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
 import {
   MERCADOPAGO_WEBHOOK_PATH,
@@ -112,6 +113,22 @@ function externalSystems(config: Config, deps: Deps, database: Database) {
         });
     }
   };
+  const biometrics = (): BiometricsProvider => {
+    switch (adapters.biometrics) {
+      case 'sandbox':
+        return sandboxBiometrics;
+      case 'rekognition':
+        return rekognitionBiometrics({
+          // The configuration requires the region with this adapter.
+          region: config.REKOGNITION_REGION!,
+          endpoint: config.REKOGNITION_ENDPOINT,
+          similarityThreshold: config.REKOGNITION_SIMILARITY_THRESHOLD,
+          livenessThreshold: config.REKOGNITION_LIVENESS_THRESHOLD,
+          timeoutMs: config.REKOGNITION_TIMEOUT_MS,
+          maxAttempts: config.REKOGNITION_MAX_ATTEMPTS,
+        });
+    }
+  };
   const navSource = (): NavSource => {
     switch (adapters.navSource) {
       case 'sandbox':
@@ -121,7 +138,7 @@ function externalSystems(config: Config, deps: Deps, database: Database) {
     }
   };
   return {
-    biometrics: deps.biometrics ?? sandboxBiometrics,
+    biometrics: deps.biometrics ?? biometrics(),
     gateway: deps.gateway ?? gateway(),
     transferDesk: deps.transferDesk ?? transferDesk(),
     participants: deps.participants ?? participants(),

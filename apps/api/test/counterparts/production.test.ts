@@ -3,6 +3,7 @@ import { loadConfig } from '../../src/config';
 import { smtpMailer } from '../../src/adapters/mail/index';
 import { httpSms } from '../../src/adapters/sms/index';
 import { httpParticipantRegister } from '../../src/adapters/core-system/participant-register-http';
+import { rekognitionBiometrics } from '../../src/adapters/biometrics/rekognition';
 import {
   startProductionCounterparts,
   type ProductionCounterparts,
@@ -18,14 +19,15 @@ describe('the production counterparts', () => {
   });
   afterAll(() => c.close());
 
-  it('make a configuration production accepts, with only the two allowed sandboxes', () => {
+  it('make a configuration production accepts, with only the allowed sandbox', () => {
     const config = loadConfig({
       ...c.env,
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x',
     });
-    expect(config.sandboxes).toEqual(['BIOMETRICS', 'SCREENING']);
+    expect(config.sandboxes).toEqual(['SCREENING']);
     expect(config.adapters).toMatchObject({
+      biometrics: 'rekognition',
       mail: 'smtp',
       sms: 'http',
       captcha: 'turnstile',
@@ -76,5 +78,28 @@ describe('the production counterparts', () => {
       timeoutMs: 2000,
     });
     expect(await register.find('01', '10117410')).toMatchObject({ since: '2023-06-15' });
+  });
+
+  it('answer Amazon Rekognition with the credentials they hand the API', async () => {
+    const config = loadConfig({
+      ...c.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x',
+    });
+    const provider = rekognitionBiometrics({
+      region: config.REKOGNITION_REGION!,
+      endpoint: config.REKOGNITION_ENDPOINT,
+      credentials: {
+        accessKeyId: c.env['AWS_ACCESS_KEY_ID']!,
+        secretAccessKey: c.env['AWS_SECRET_ACCESS_KEY']!,
+      },
+      similarityThreshold: config.REKOGNITION_SIMILARITY_THRESHOLD,
+      livenessThreshold: config.REKOGNITION_LIVENESS_THRESHOLD,
+      timeoutMs: 2000,
+      maxAttempts: 1,
+    });
+    const id = await provider.openSession!();
+    expect(c.rekognition.calls).toMatchObject({ CreateFaceLivenessSession: 1, refused: 0 });
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

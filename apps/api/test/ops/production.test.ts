@@ -153,34 +153,40 @@ describe('the external systems in production', () => {
       treasury: 'camt',
       payouts: 'pain001',
       navSource: 'core-file',
-      biometrics: 'sandbox',
+      biometrics: 'rekognition',
       screening: 'sandbox',
       participantRegister: 'http',
       mail: 'smtp',
       sms: 'http',
       captcha: 'turnstile',
     });
-    // BIOMETRICS and SCREENING have no real adapter yet: without the exception, no start.
-    expect(() => loadConfig(production({}))).toThrow(refusal('BIOMETRICS'));
+    // SCREENING has no real adapter yet: without the exception, no start.
     expect(() => loadConfig(production({}))).toThrow(refusal('SCREENING'));
+    expect(() => loadConfig(production({}))).not.toThrow('- BIOMETRICS:');
   });
 });
 
 describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
-  it('may name BIOMETRICS and SCREENING only', () => {
-    expect(loadConfig(PRODUCTION_ENV).sandboxes).toEqual(['BIOMETRICS', 'SCREENING']);
-    const onlyBiometrics = () =>
-      loadConfig({ ...PRODUCTION_ENV, ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS' });
-    expect(onlyBiometrics).toThrow('- SCREENING: the sandbox cannot run in production');
-    expect(onlyBiometrics).not.toThrow('- BIOMETRICS:');
+  it('may name SCREENING only: the facial check’s sandbox is refused now that it has a real adapter', () => {
+    expect(loadConfig(PRODUCTION_ENV).sandboxes).toEqual(['SCREENING']);
+    const biometricsSandbox = () =>
+      loadConfig({
+        ...PRODUCTION_ENV,
+        BIOMETRICS: 'sandbox',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
+      });
+    expect(biometricsSandbox).toThrow(
+      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only SCREENING; BIOMETRICS must use a real adapter',
+    );
+    expect(biometricsSandbox).toThrow('- BIOMETRICS: the sandbox cannot run in production');
     const allowGateway = () =>
       loadConfig({
         ...PRODUCTION_ENV,
         PAYMENT_GATEWAY: 'sandbox',
-        ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING,PAYMENT_GATEWAY',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'SCREENING,PAYMENT_GATEWAY',
       });
     expect(allowGateway).toThrow(
-      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only BIOMETRICS and SCREENING; PAYMENT_GATEWAY must use a real adapter',
+      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only SCREENING; PAYMENT_GATEWAY must use a real adapter',
     );
     expect(allowGateway).toThrow('- PAYMENT_GATEWAY: the sandbox cannot run in production');
   });
@@ -197,14 +203,14 @@ describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
         .find((entry) => entry.sandboxes);
       expect(warning).toMatchObject({
         level: 40,
-        sandboxes: ['BIOMETRICS', 'SCREENING'],
-        msg: expect.stringContaining('BIOMETRICS, SCREENING'),
+        sandboxes: ['SCREENING'],
+        msg: expect.stringContaining('SCREENING'),
       });
       const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toMatchObject({
         status: 'ready',
-        sandboxes: ['BIOMETRICS', 'SCREENING'],
+        sandboxes: ['SCREENING'],
       });
     } finally {
       await server.close();

@@ -53,6 +53,20 @@ export const SERVICE_ERRORS = [
     'Primero valida tu documento de identidad para poder hacer la validación facial.',
   ),
   entry(
+    'BIOMETRIC_DOCUMENT_PHOTO_MISSING',
+    'No document photo to compare with',
+    409,
+    'biometrics',
+    'Para la validación facial necesitamos la foto del anverso de tu DNI. Súbela en tus datos y vuelve a intentarlo.',
+  ),
+  entry(
+    'BIOMETRIC_PROVIDER_UNAVAILABLE',
+    'Facial check provider unavailable',
+    503,
+    'biometrics',
+    'La validación facial no está disponible en este momento. Vuelve a intentarlo en unos minutos; este intento no se descuenta.',
+  ),
+  entry(
     'IDENTITY_NOT_VALIDATED',
     'Identity not validated',
     409,

@@ -49,6 +49,8 @@ export const FACIAL_RESULT_MESSAGES: Record<Exclude<FacialCheckResultName, 'POSI
     'Tu rostro no estaba de frente. Mira directo a la cámara, con la cabeza recta, y vuelve a intentarlo.',
   INVALID_EXTRACTIONS:
     'No pudimos ver bien tu rostro en la foto. Acércate al óvalo, busca buena luz y vuelve a intentarlo.',
+  LIVENESS_FAILED:
+    'No pudimos comprobar que estabas frente a la cámara. Sigue las indicaciones en pantalla, sin fotos ni pantallas, y vuelve a intentarlo.',
   NONE: 'No pudimos comparar tu foto. Vuelve a intentarlo.',
 };
 

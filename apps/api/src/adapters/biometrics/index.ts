@@ -4,19 +4,47 @@ import type { FacialCheckResultName } from '@saf/contract';
 export type FacialComparison = Exclude<FacialCheckResultName, 'NONE'>;
 
 /**
- * A biometrics provider (the kind Peruvian portals use: it compares a selfie with the photo the
- * national registry holds for the document). The API keeps sessions and attempts; the provider
- * only compares.
+ * A biometrics provider: it compares the customer's live face with an authoritative photo (the
+ * photo of the DNI's front the customer uploaded in the client-data wizard) and, when it can,
+ * checks liveness. The API keeps sessions and attempts; the provider only opens its own capture
+ * session (when it has one) and compares.
  */
 export interface BiometricsProvider {
   readonly name: string;
+  /** Whether `compare` needs the photo of the document's front (the sandbox does not). */
+  readonly needsDocumentPhoto: boolean;
+  /**
+   * Opens the provider's capture session and answers its id (a UUID), which becomes the API's
+   * session id: the browser captures into it. Without it the API makes its own id.
+   */
+  openSession?(): Promise<string>;
+  /** How long the provider's session lives, if less than the API's 10 minutes. */
+  readonly sessionTtlMs?: number;
   compare(input: {
     documentType: string;
     documentNumber: string;
     selfie: Uint8Array;
+    /** The API's session id: the provider's own when `openSession` made it. */
+    sessionId: string;
+    /** The photo of the document's front, when `needsDocumentPhoto` (else null). */
+    documentPhoto: Uint8Array | null;
     /** 1 for the first check of the day for this purpose, 2 for the second… */
     attempt: number;
   }): Promise<FacialComparison>;
+}
+
+/**
+ * The provider did not answer (time limit, throttling after the retries, an outage, refused
+ * credentials): no result, so the session stays open and the attempt is not spent.
+ */
+export class BiometricsUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'BiometricsUnavailableError';
+  }
 }
 
 /**
@@ -27,6 +55,7 @@ export interface BiometricsProvider {
  */
 export const sandboxBiometrics: BiometricsProvider = {
   name: 'sandbox',
+  needsDocumentPhoto: false,
   async compare({ documentNumber, attempt }) {
     const last = Number(documentNumber.at(-1));
     if (last === 6) return 'NEGATIVE';

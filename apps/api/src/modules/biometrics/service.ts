@@ -8,9 +8,9 @@ import {
   type BiometricPurposeName,
   type BiometricStatus,
 } from '@saf/contract';
-import { imageKind } from '../../adapters/biometrics';
+import { BiometricsUnavailableError, imageKind } from '../../adapters/biometrics';
 import type { Db } from '../../db/client';
-import { biometricChecks, type User } from '../../db/schema';
+import { biometricChecks, documentPhotos, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { addDays } from '../../lib/dates';
 import { limaDate, limaInstant } from '../../lib/lima';
@@ -112,23 +112,36 @@ export async function biometricStatus(
   return (await statusOf(ctx.db, user, purpose, ctx.clock.now())).status;
 }
 
+function assertAttemptsLeft(status: BiometricStatus): void {
+  if (status.check_state === CheckState.LIMIT_EXCEEDED && status.last_result !== 'POSITIVE')
+    throw new AppError('BIOMETRIC_ATTEMPTS_EXCEEDED', {
+      meta: { retry_at: status.retry_at ?? '' },
+    });
+}
+
 /** Opens a capture session, if the day's attempts allow one. */
 export async function openSession(ctx: Ctx, user: User, purpose: BiometricPurposeName) {
   if (!user.numberDocument || !user.documentType || !user.identityValidatedAt)
     throw new AppError('BIOMETRIC_NO_DOCUMENT');
+  if (ctx.biometrics.needsDocumentPhoto && !(await documentFront(ctx.db, user.id)))
+    throw new AppError('BIOMETRIC_DOCUMENT_PHOTO_MISSING');
   const now = ctx.clock.now();
+  // The provider's own capture session when it has one (the browser streams into it), asked
+  // outside the transaction (no lock held while the provider answers), and only while the day's
+  // attempts allow one; the transaction counts again.
+  let sessionId: string = randomUUID();
+  if (ctx.biometrics.openSession) {
+    assertAttemptsLeft((await statusOf(ctx.db, user, purpose, now)).status);
+    sessionId = await provider(ctx, () => ctx.biometrics.openSession!());
+  }
   return ctx.db.transaction(async (tx) => {
     // One customer's sessions for one purpose are opened one at a time: the count holds.
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtext(${`biometrics:${user.id}:${purpose}`}))`,
     );
-    const { status } = await statusOf(tx as unknown as Db, user, purpose, now);
-    if (status.check_state === CheckState.LIMIT_EXCEEDED && status.last_result !== 'POSITIVE')
-      throw new AppError('BIOMETRIC_ATTEMPTS_EXCEEDED', {
-        meta: { retry_at: status.retry_at ?? '' },
-      });
-    const sessionId = randomUUID();
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    assertAttemptsLeft((await statusOf(tx as unknown as Db, user, purpose, now)).status);
+    const ttl = Math.min(SESSION_TTL_MS, ctx.biometrics.sessionTtlMs ?? SESSION_TTL_MS);
+    const expiresAt = new Date(now.getTime() + ttl);
     await tx.insert(biometricChecks).values({
       sessionId,
       userId: user.id,
@@ -144,6 +157,32 @@ export async function openSession(ctx: Ctx, user: User, purpose: BiometricPurpos
       status: (await statusOf(tx as unknown as Db, user, purpose, now)).status,
     };
   });
+}
+
+/** The photo of the DNI's front the customer uploaded (client data, Documento), if any. */
+async function documentFront(db: DbOrTx, userId: number): Promise<Uint8Array | null> {
+  const [row] = await db
+    .select({ bytes: documentPhotos.bytes })
+    .from(documentPhotos)
+    .where(and(eq(documentPhotos.userId, userId), eq(documentPhotos.side, 'front')));
+  return row ? new Uint8Array(row.bytes) : null;
+}
+
+/**
+ * A call to the provider: when it does not answer, the customer is told to try again later
+ * (BIOMETRIC_PROVIDER_UNAVAILABLE); nothing is recorded, so no attempt is spent.
+ */
+async function provider<T>(ctx: Ctx, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof BiometricsUnavailableError)) throw err;
+    ctx.log.warn(
+      { provider: ctx.biometrics.name, code: err.code },
+      'biometrics provider unavailable',
+    );
+    throw new AppError('BIOMETRIC_PROVIDER_UNAVAILABLE');
+  }
 }
 
 /** The selfie's bytes, if the text is base64 of a JPEG or PNG of at most 3 MB. */
@@ -178,13 +217,25 @@ export async function compareSelfie(
   const selfie = selfieBytes(image);
   const purpose = session.purpose as BiometricPurposeName;
   const before = await statusOf(ctx.db, user, purpose, now);
-  const result = await ctx.biometrics.compare({
-    documentType: user.documentType ?? '',
-    documentNumber: user.numberDocument ?? '',
-    selfie,
-    attempt: before.compared.length + 1,
-  });
-  selfie.fill(0);
+  const documentPhoto = ctx.biometrics.needsDocumentPhoto
+    ? await documentFront(ctx.db, user.id)
+    : null;
+  let result;
+  try {
+    result = await provider(ctx, () =>
+      ctx.biometrics.compare({
+        documentType: user.documentType ?? '',
+        documentNumber: user.numberDocument ?? '',
+        selfie,
+        sessionId,
+        documentPhoto,
+        attempt: before.compared.length + 1,
+      }),
+    );
+  } finally {
+    selfie.fill(0);
+    documentPhoto?.fill(0);
+  }
   // Only one answer per session, even if the same selfie is sent twice at once.
   const updated = await ctx.db
     .update(biometricChecks)
