@@ -2,6 +2,7 @@ import { latestAudit, recordAudit } from './audit';
 import { maintenanceCommand } from './maintenance';
 import { navCommand } from './nav';
 import { payoutsCommand } from './payouts';
+import { screeningCommand } from './screening';
 import { exceptionsCommand, statementCommand } from './treasury';
 import { UsageError, type OpsCommand, type OpsEnv, type OpsResult } from './types';
 
@@ -33,6 +34,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   exceptionsCommand,
   payoutsCommand,
   navCommand,
+  screeningCommand,
   maintenanceCommand,
   auditCommand,
 ];

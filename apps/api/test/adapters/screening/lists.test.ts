@@ -167,7 +167,7 @@ describe('the lists provider', () => {
 
   it('answers the best potential match with its score and reasons, and loads the lists once', async () => {
     const s = store();
-    const provider = listsScreening(s, { threshold: THRESHOLD });
+    const provider = listsScreening({ threshold: THRESHOLD })(s);
     const match = await provider.screen({
       documentType: 'DNI',
       numberDocument: '45633210',
@@ -190,7 +190,9 @@ describe('the lists provider', () => {
   });
 
   it('refuses to screen while a list is missing (nobody cleared against no list)', async () => {
-    const provider = listsScreening(store(fixtureLists().slice(0, 2)), { threshold: THRESHOLD });
+    const provider = listsScreening({ threshold: THRESHOLD })(
+      store(fixtureLists().slice(0, 2)),
+    );
     await expect(
       provider.screen({ documentType: 'DNI', numberDocument: '1', name: 'A', lastname: 'B' }),
     ).rejects.toThrow(/not loaded: OWN/);

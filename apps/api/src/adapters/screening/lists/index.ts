@@ -29,17 +29,20 @@ export function buildIndex(files: { list: ScreeningListName; content: string }[]
   return new ListIndex(files.flatMap((f) => LIST_PARSERS[f.list](f.content)));
 }
 
+/** The provider over one store (the database, or the transaction the screening runs in). */
+export type ListsScreening = (store: ListStore) => ScreeningProvider;
+
 /**
  * The real screening (`SCREENING=lists`): the UN Security Council's Consolidated List, OFAC's
  * SDN list and the fund manager's own list, as the store holds them, fuzzy-matched by name and
- * raised or lowered by document and birth date (`match.ts`). Each call asks the store which
- * versions are in use and rebuilds its index when one changed. Without every list loaded it
- * refuses to screen (fails closed): nobody is cleared against missing lists.
+ * raised or lowered by document and birth date (`match.ts`). Each screening asks the store which
+ * versions are in use; the index is built once per set of versions and shared by every store
+ * handed in (one per transaction). Without every list loaded it refuses to screen (fails
+ * closed): nobody is cleared against a missing list.
  */
-export function listsScreening(store: ListStore, options: { threshold: number }): ScreeningProvider {
+export function listsScreening(options: { threshold: number }): ListsScreening {
   let loaded: { key: string; index: ListIndex } | undefined;
-  let loading: Promise<{ key: string; index: ListIndex }> | undefined;
-  const indexFor = async (): Promise<ListIndex> => {
+  const indexFor = async (store: ListStore): Promise<ListIndex> => {
     const versions = await store.current();
     const missing = SCREENING_LISTS.filter((l) => !versions.some((v) => v.list === l));
     if (missing.length > 0)
@@ -49,22 +52,16 @@ export function listsScreening(store: ListStore, options: { threshold: number })
       .sort()
       .join(',');
     if (loaded?.key === key) return loaded.index;
-    if (!loading)
-      loading = (async () => {
-        const files = await Promise.all(
-          versions.map(async (v) => ({ list: v.list, content: await store.content(v) })),
-        );
-        return { key, index: buildIndex(files) };
-      })().finally(() => {
-        loading = undefined;
-      });
-    loaded = await loading;
+    const files = await Promise.all(
+      versions.map(async (v) => ({ list: v.list, content: await store.content(v) })),
+    );
+    loaded = { key, index: buildIndex(files) };
     return loaded.index;
   };
-  return {
+  return (store) => ({
     name: 'lists',
     async screen(person) {
-      const index = await indexFor();
+      const index = await indexFor(store);
       const [best] = index.search(
         {
           fullName: `${person.name} ${person.lastname}`,
@@ -81,7 +78,7 @@ export function listsScreening(store: ListStore, options: { threshold: number })
         reasons: [`${best.entry.reference}`, ...best.reasons],
       };
     },
-  };
+  });
 }
 
 export { ListFormatError, jaroWinklerSimilarity };
