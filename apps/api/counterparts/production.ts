@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { startCaptchaCounterpart, type CaptchaCounterpart } from './captcha';
 import { startMercadoPago, type MercadoPagoCounterpart } from './mercadopago';
 import {
@@ -12,8 +13,9 @@ import { SAMPLE_PAYOUT_SETTINGS } from '../src/testing/bank-files';
 // Everything production needs outside the API, on loopback: the API runs with NODE_ENV=production
 // and its real adapters (SMTP, the SMS gateway's HTTP API, Turnstile, Mercado Pago, the
 // participant register over HTTP, the bank's files), each pointed at its local counterpart.
-// Only the facial check and the AML screening stay on their sandboxes, named in
-// ALLOW_SANDBOX_IN_PRODUCTION, until they get real adapters. The load and durability scripts
+// The AML screening reads the official lists' sample extracts (the test fixtures) as files.
+// Only the facial check stays on its sandbox, named in ALLOW_SANDBOX_IN_PRODUCTION, until it
+// gets a real adapter. The load and durability scripts
 // run the API this way; the database (DATABASE_URL, PostgreSQL) is theirs to give.
 
 export interface ProductionCounterparts {
@@ -26,6 +28,10 @@ export interface ProductionCounterparts {
   register: ParticipantRegisterCounterpart;
   close(): Promise<void>;
 }
+
+/** The sample extracts of the AML lists, in their official formats. */
+const listFixture = (name: string) =>
+  fileURLToPath(new URL(`../test/fixtures/screening/${name}`, import.meta.url));
 
 /** A fresh secret for this run: the API refuses its development defaults in production. */
 const secret = (bytes = 32) => randomBytes(bytes).toString('hex');
@@ -73,7 +79,11 @@ export async function startProductionCounterparts(): Promise<ProductionCounterpa
       PARTICIPANT_REGISTER: 'http',
       PARTICIPANT_REGISTER_URL: register.url,
       PARTICIPANT_REGISTER_TOKEN: registerToken,
-      ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
+      SCREENING: 'lists',
+      SCREENING_UN_URL: listFixture('un-consolidated.xml'),
+      SCREENING_OFAC_URL: listFixture('sdn.xml'),
+      SCREENING_OWN_LIST_URL: listFixture('own-list.csv'),
+      ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS',
       METRICS_TOKEN: secret(16),
     };
     return { env, mail, sms, captcha, mercadoPago, register, close };

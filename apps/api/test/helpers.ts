@@ -81,7 +81,11 @@ export const PRODUCTION_ENV = {
   NAV_SOURCE: 'core-file',
   PARTICIPANT_REGISTER: 'http',
   PARTICIPANT_REGISTER_URL: 'http://register.example.pe/api',
-  ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
+  SCREENING: 'lists',
+  SCREENING_UN_URL: 'https://lists.example.pe/consolidated.xml',
+  SCREENING_OFAC_URL: 'https://lists.example.pe/sdn.xml',
+  SCREENING_OWN_LIST_URL: 'https://lists.example.pe/own-list.csv',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS',
 } as const satisfies ConfigInput;
 
 export interface TestServer {

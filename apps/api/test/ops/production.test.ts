@@ -154,33 +154,44 @@ describe('the external systems in production', () => {
       payouts: 'pain001',
       navSource: 'core-file',
       biometrics: 'sandbox',
-      screening: 'sandbox',
+      screening: 'lists',
       participantRegister: 'http',
       mail: 'smtp',
       sms: 'http',
       captcha: 'turnstile',
     });
-    // BIOMETRICS and SCREENING have no real adapter yet: without the exception, no start.
+    // BIOMETRICS has no real adapter yet: without the exception, no start.
     expect(() => loadConfig(production({}))).toThrow(refusal('BIOMETRICS'));
-    expect(() => loadConfig(production({}))).toThrow(refusal('SCREENING'));
+    expect(() => loadConfig(production({}))).not.toThrow(refusal('SCREENING'));
+    // The lists' addresses go with SCREENING=lists.
+    expect(() => loadConfig(production({ SCREENING_OFAC_URL: undefined }))).toThrow(
+      '- SCREENING_OFAC_URL: is required by SCREENING=lists',
+    );
   });
 });
 
 describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
-  it('may name BIOMETRICS and SCREENING only', () => {
-    expect(loadConfig(PRODUCTION_ENV).sandboxes).toEqual(['BIOMETRICS', 'SCREENING']);
-    const onlyBiometrics = () =>
-      loadConfig({ ...PRODUCTION_ENV, ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS' });
-    expect(onlyBiometrics).toThrow('- SCREENING: the sandbox cannot run in production');
-    expect(onlyBiometrics).not.toThrow('- BIOMETRICS:');
+  it('may name BIOMETRICS only (the AML screening has its real adapter)', () => {
+    expect(loadConfig(PRODUCTION_ENV).sandboxes).toEqual(['BIOMETRICS']);
+    const screeningSandbox = () =>
+      loadConfig({
+        ...PRODUCTION_ENV,
+        SCREENING: 'sandbox',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
+      });
+    expect(screeningSandbox).toThrow(
+      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only BIOMETRICS; SCREENING must use a real adapter',
+    );
+    expect(screeningSandbox).toThrow('- SCREENING: the sandbox cannot run in production');
+    expect(screeningSandbox).not.toThrow('- BIOMETRICS:');
     const allowGateway = () =>
       loadConfig({
         ...PRODUCTION_ENV,
         PAYMENT_GATEWAY: 'sandbox',
-        ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING,PAYMENT_GATEWAY',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,PAYMENT_GATEWAY',
       });
     expect(allowGateway).toThrow(
-      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only BIOMETRICS and SCREENING; PAYMENT_GATEWAY must use a real adapter',
+      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only BIOMETRICS; PAYMENT_GATEWAY must use a real adapter',
     );
     expect(allowGateway).toThrow('- PAYMENT_GATEWAY: the sandbox cannot run in production');
   });
@@ -197,14 +208,14 @@ describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
         .find((entry) => entry.sandboxes);
       expect(warning).toMatchObject({
         level: 40,
-        sandboxes: ['BIOMETRICS', 'SCREENING'],
-        msg: expect.stringContaining('BIOMETRICS, SCREENING'),
+        sandboxes: ['BIOMETRICS'],
+        msg: expect.stringContaining('(ALLOW_SANDBOX_IN_PRODUCTION): BIOMETRICS'),
       });
       const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toMatchObject({
         status: 'ready',
-        sandboxes: ['BIOMETRICS', 'SCREENING'],
+        sandboxes: ['BIOMETRICS'],
       });
     } finally {
       await server.close();

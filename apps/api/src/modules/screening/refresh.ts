@@ -10,6 +10,9 @@ import { stepsOf } from '../participant/client-steps';
 import { recordScreening, screenPeople, thirdPartyOf } from '../participant/screening';
 import { swapInList, type SwapResult } from './store';
 
+/** The daily job's queue. */
+export const REFRESH_SCREENING_LISTS = 'refresh-screening-lists';
+
 /** Reads a list's file from where the settings say: an http(s) address or a local file. */
 export type ListReader = (source: string, timeoutMs: number) => Promise<string>;
 
