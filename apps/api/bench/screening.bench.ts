@@ -11,11 +11,7 @@ import {
   type ListEntry,
 } from '../src/adapters/screening/lists/index';
 import type { WordSimilarity } from '../src/adapters/screening/lists/match';
-import {
-  fixtureEntries,
-  peruvianNames,
-  variantsOf,
-} from '../test/adapters/screening/variants';
+import { fixtureEntries, peruvianNames, variantsOf } from '../test/adapters/screening/variants';
 
 const fastFuzzy: WordSimilarity = (a, b) =>
   a === b ? 1 : Math.min(fuzzy(a, b, { useDamerau: true }), fuzzy(b, a, { useDamerau: true }));
@@ -56,8 +52,12 @@ for (const [label, similarity] of Object.entries(libraries)) {
     console.log(
       `${label} @${threshold}: recall ${variants.length - missed.length}/${variants.length}` +
         `, false positives ${flagged.length}/${people.length} (name only ${flaggedByName.length})` +
-        (missed.length ? `\n  missed: ${missed.map((m) => `${m.kind} "${m.name}"`).join('; ')}` : '') +
-        (flagged.length ? `\n  flagged: ${flagged.map((p) => `${p.name} ${p.lastname}`).join('; ')}` : ''),
+        (missed.length
+          ? `\n  missed: ${missed.map((m) => `${m.kind} "${m.name}"`).join('; ')}`
+          : '') +
+        (flagged.length
+          ? `\n  flagged: ${flagged.map((p) => `${p.name} ${p.lastname}`).join('; ')}`
+          : ''),
     );
   }
   const closest = people
@@ -83,11 +83,33 @@ for (const [label, similarity] of Object.entries(libraries)) {
 
 // Scale: the same screening against about 20,000 generated entries (the size of UN + SDN with
 // their aliases), cold (every word new) and warm (the names met again, as a re-screening does).
-const syllables = ['AL', 'BA', 'KA', 'RI', 'MU', 'SO', 'TE', 'NA', 'DI', 'ZO', 'HA', 'LE', 'VO', 'GU', 'PE', 'QU', 'YA', 'XI'];
+const syllables = [
+  'AL',
+  'BA',
+  'KA',
+  'RI',
+  'MU',
+  'SO',
+  'TE',
+  'NA',
+  'DI',
+  'ZO',
+  'HA',
+  'LE',
+  'VO',
+  'GU',
+  'PE',
+  'QU',
+  'YA',
+  'XI',
+];
 let seed = 7;
-const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 const word = () =>
-  Array.from({ length: 2 + Math.floor(rnd() * 3) }, () => syllables[Math.floor(rnd() * syllables.length)]).join('');
+  Array.from(
+    { length: 2 + Math.floor(rnd() * 3) },
+    () => syllables[Math.floor(rnd() * syllables.length)],
+  ).join('');
 const big: ListEntry[] = Array.from({ length: 20_000 }, (_, i) => ({
   list: 'OFAC' as const,
   id: i + 1,
@@ -104,5 +126,7 @@ for (const [label, similarity] of Object.entries(libraries)) {
   t = process.hrtime.bigint();
   for (const p of people.slice(0, 50)) index.search({ fullName: `${p.name} ${p.lastname}` }, 0.85);
   const warm = Number(process.hrtime.bigint() - t) / 1e6 / 50;
-  console.log(`${label}: ${index.size} entries, ${cold.toFixed(1)} ms cold, ${warm.toFixed(2)} ms warm per screening`);
+  console.log(
+    `${label}: ${index.size} entries, ${cold.toFixed(1)} ms cold, ${warm.toFixed(2)} ms warm per screening`,
+  );
 }

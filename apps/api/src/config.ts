@@ -285,7 +285,11 @@ export const configSchema = z
           `may name only ${SANDBOX_EXCEPTIONS.join(' and ')}; ${name} must use a real adapter`,
         );
     if (c.SCREENING === 'lists')
-      for (const name of ['SCREENING_UN_URL', 'SCREENING_OFAC_URL', 'SCREENING_OWN_LIST_URL'] as const)
+      for (const name of [
+        'SCREENING_UN_URL',
+        'SCREENING_OFAC_URL',
+        'SCREENING_OWN_LIST_URL',
+      ] as const)
         if (!c[name]) issue(name, 'is required by SCREENING=lists');
     if (c.PAYMENT_GATEWAY === 'mercadopago')
       for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const)

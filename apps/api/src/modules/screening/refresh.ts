@@ -33,8 +33,7 @@ export function listSources(config: Ctx['config']): Partial<Record<ScreeningList
 }
 
 export type ListRefresh =
-  | SwapResult
-  | { list: ScreeningListName; outcome: 'unreachable'; error: string };
+  SwapResult | { list: ScreeningListName; outcome: 'unreachable'; error: string };
 
 export interface RefreshResult {
   lists: ListRefresh[];
@@ -68,7 +67,10 @@ export async function refreshLists(
   }
   for (const r of results)
     if (r.outcome === 'refused' || r.outcome === 'unreachable')
-      ctx.log.error({ list: r.list, outcome: r.outcome, error: r.error }, 'screening list kept as it was');
+      ctx.log.error(
+        { list: r.list, outcome: r.outcome, error: r.error },
+        'screening list kept as it was',
+      );
   const changed = results.some((r) => r.outcome === 'swapped');
   return { lists: results, rescreened: changed ? await rescreenCustomers(ctx) : null };
 }

@@ -62,13 +62,14 @@ describe('the official list formats', () => {
     expect(() => parseUnList('<html><body>Service unavailable</body></html>')).toThrow(
       ListFormatError,
     );
-    expect(() => parseOfacSdn(
+    expect(() =>
+      parseOfacSdn(
         '<sdnList><sdnEntry><uid>x</uid><sdnType>Individual</sdnType><lastName>A</lastName></sdnEntry></sdnList>',
       ),
     ).toThrow(/bad id/);
-    expect(() => buildIndex([{ list: 'OFAC', content: '<sdnList><publshInformation/></sdnList>' }])).toThrow(
-      /no person/,
-    );
+    expect(() =>
+      buildIndex([{ list: 'OFAC', content: '<sdnList><publshInformation/></sdnList>' }]),
+    ).toThrow(/no person/);
     expect(() => parseOwnList('id;name\n1;Ana')).toThrow(/missing columns/);
     expect(() => parseUnList('<CONSOLIDATED_LIST><INDIVIDUALS>')).toThrow(ListFormatError);
   });
@@ -137,8 +138,8 @@ describe('matching', () => {
     expect(otherBirth!.score).toBeLessThan(plain!.score);
     // A listed document number is held for review whatever the name.
     expect(
-      index.search({ fullName: 'Pedro Soto Meza', numberDocument: '41872230' }, THRESHOLD)[0]
-        ?.entry.id,
+      index.search({ fullName: 'Pedro Soto Meza', numberDocument: '41872230' }, THRESHOLD)[0]?.entry
+        .id,
     ).toBe(90002);
   });
 
@@ -190,9 +191,7 @@ describe('the lists provider', () => {
   });
 
   it('refuses to screen while a list is missing (nobody cleared against no list)', async () => {
-    const provider = listsScreening({ threshold: THRESHOLD })(
-      store(fixtureLists().slice(0, 2)),
-    );
+    const provider = listsScreening({ threshold: THRESHOLD })(store(fixtureLists().slice(0, 2)));
     await expect(
       provider.screen({ documentType: 'DNI', numberDocument: '1', name: 'A', lastname: 'B' }),
     ).rejects.toThrow(/not loaded: OWN/);

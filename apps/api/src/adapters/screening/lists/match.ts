@@ -7,8 +7,32 @@ import type { ListEntry } from './entries';
  * "al-Barzani" and "Barzani" are the same name to a screening.
  */
 const PARTICLES = new Set([
-  'DE', 'DEL', 'LA', 'LAS', 'LOS', 'Y', 'E', 'I', 'DA', 'DAS', 'DO', 'DOS', 'DI', 'DU', 'VAN',
-  'VON', 'DER', 'DEN', 'LE', 'AL', 'EL', 'BIN', 'BINT', 'IBN', 'BEN', 'OULD',
+  'DE',
+  'DEL',
+  'LA',
+  'LAS',
+  'LOS',
+  'Y',
+  'E',
+  'I',
+  'DA',
+  'DAS',
+  'DO',
+  'DOS',
+  'DI',
+  'DU',
+  'VAN',
+  'VON',
+  'DER',
+  'DEN',
+  'LE',
+  'AL',
+  'EL',
+  'BIN',
+  'BINT',
+  'IBN',
+  'BEN',
+  'OULD',
 ]);
 
 /**
@@ -89,7 +113,11 @@ export const ADJUST = {
   birthConflict: 0.15,
 } as const;
 
-const documentKey = (n: string) => n.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^0+/, '');
+const documentKey = (n: string) =>
+  n
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/^0+/, '');
 const isPeruvianId = (type: string, country?: string) =>
   /PERU/i.test(country ?? '') && /D\.?\s*N\.?\s*I|NATIONAL ID|IDENTIF/i.test(type);
 

@@ -44,7 +44,8 @@ function readXml(list: ScreeningListName, content: string): Node {
 
 function idOf(list: ScreeningListName, value: unknown): number {
   const id = Number(text(value));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ListFormatError(list, `bad id "${text(value)}"`);
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new ListFormatError(list, `bad id "${text(value)}"`);
   return id;
 }
 
@@ -190,7 +191,8 @@ export function parseOwnList(content: string): ListEntry[] {
   }
   const header = rows[0] ? Object.keys(rows[0]) : [];
   const missing = OWN_LIST_COLUMNS.filter((c) => rows.length > 0 && !header.includes(c));
-  if (missing.length > 0) throw new ListFormatError('OWN', `missing columns: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new ListFormatError('OWN', `missing columns: ${missing.join(', ')}`);
   return rows.map((r) => {
     const primary = joined(r['nombres'] ?? '', r['apellidos'] ?? '');
     if (!primary) throw new ListFormatError('OWN', `entry ${r['id']} has no name`);
