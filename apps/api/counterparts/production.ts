@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { startCaptchaCounterpart, type CaptchaCounterpart } from './captcha';
 import { startMercadoPago, type MercadoPagoCounterpart } from './mercadopago';
 import {
@@ -13,8 +14,8 @@ import { SAMPLE_PAYOUT_SETTINGS } from '../src/testing/bank-files';
 // Everything production needs outside the API, on loopback: the API runs with NODE_ENV=production
 // and its real adapters (SMTP, the SMS gateway's HTTP API, Turnstile, Mercado Pago, the
 // participant register over HTTP, the bank's files, Amazon Rekognition for the facial check),
-// each pointed at its local counterpart. Only the AML screening stays on its sandbox, named in
-// ALLOW_SANDBOX_IN_PRODUCTION, until it gets a real adapter. The load and durability scripts
+// each pointed at its local counterpart; the AML screening reads the official lists' sample
+// extracts (the test fixtures) as files. No sandbox runs. The load and durability scripts
 // run the API this way; the database (DATABASE_URL, PostgreSQL) is theirs to give.
 
 export interface ProductionCounterparts {
@@ -28,6 +29,10 @@ export interface ProductionCounterparts {
   rekognition: RekognitionCounterpart;
   close(): Promise<void>;
 }
+
+/** The sample extracts of the AML lists, in their official formats. */
+const listFixture = (name: string) =>
+  fileURLToPath(new URL(`../test/fixtures/screening/${name}`, import.meta.url));
 
 /** A fresh secret for this run: the API refuses its development defaults in production. */
 const secret = (bytes = 32) => randomBytes(bytes).toString('hex');
@@ -86,7 +91,10 @@ export async function startProductionCounterparts(): Promise<ProductionCounterpa
       REKOGNITION_ENDPOINT: rekognition.url,
       AWS_ACCESS_KEY_ID: rekognition.credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: rekognition.credentials.secretAccessKey,
-      ALLOW_SANDBOX_IN_PRODUCTION: 'SCREENING',
+      SCREENING: 'lists',
+      SCREENING_UN_URL: listFixture('un-consolidated.xml'),
+      SCREENING_OFAC_URL: listFixture('sdn.xml'),
+      SCREENING_OWN_LIST_URL: listFixture('own-list.csv'),
       METRICS_TOKEN: secret(16),
     };
     return { env, mail, sms, captcha, mercadoPago, register, rekognition, close };

@@ -34,8 +34,11 @@ export const EXTERNAL_SYSTEMS = {
   navSource: { setting: 'NAV_SOURCE', adapters: ['sandbox', 'core-file'] },
   /** The facial check (rekognition: Amazon Rekognition's Face Liveness and CompareFaces). */
   biometrics: { setting: 'BIOMETRICS', adapters: ['sandbox', 'rekognition'] },
-  /** Anti-money-laundering lists. */
-  screening: { setting: 'SCREENING', adapters: ['sandbox'] },
+  /**
+   * Anti-money-laundering lists (lists: the UN Security Council's Consolidated List, OFAC's SDN
+   * list and the fund manager's own, refreshed daily from SCREENING_*_URL).
+   */
+  screening: { setting: 'SCREENING', adapters: ['sandbox', 'lists'] },
   /** The back office's register of participants (http: its JSON API). */
   participantRegister: { setting: 'PARTICIPANT_REGISTER', adapters: ['sandbox', 'http'] },
 } as const;
@@ -44,10 +47,11 @@ export type ExternalSystem = keyof Systems;
 export type SystemSetting = Systems[ExternalSystem]['setting'];
 
 /**
- * The only sandboxes production may run, and only when ALLOW_SANDBOX_IN_PRODUCTION names them.
- * The facial check's is no longer one: it has a real adapter (BIOMETRICS=rekognition).
+ * The only sandboxes production may run, and only when ALLOW_SANDBOX_IN_PRODUCTION names them:
+ * the facial check's, until the portal captures Face Liveness for its real adapter
+ * (BIOMETRICS=rekognition).
  */
-export const SANDBOX_EXCEPTIONS = ['SCREENING'] as const;
+export const SANDBOX_EXCEPTIONS = ['BIOMETRICS'] as const;
 
 const isSandboxException = (name: string) =>
   (SANDBOX_EXCEPTIONS as readonly string[]).includes(name);
@@ -152,6 +156,25 @@ export const configSchema = z
     BIOMETRICS: adapterOf(EXTERNAL_SYSTEMS.biometrics.adapters),
     SCREENING: adapterOf(EXTERNAL_SYSTEMS.screening.adapters),
     PARTICIPANT_REGISTER: adapterOf(EXTERNAL_SYSTEMS.participantRegister.adapters),
+    /**
+     * Where the refresh reads each list (SCREENING=lists): an https address (the official
+     * publication, or the fund manager's file server) or a file on this machine.
+     */
+    SCREENING_UN_URL: z.string().min(1).optional(),
+    SCREENING_OFAC_URL: z.string().min(1).optional(),
+    SCREENING_OWN_LIST_URL: z.string().min(1).optional(),
+    /**
+     * The score (0 to 1) from which a name is a potential match held for compliance's review:
+     * compliance sets it (docs/SECURITY.md gives the recall and false positives it was measured at).
+     */
+    SCREENING_THRESHOLD: z.coerce.number().min(0.5).max(1).default(0.85),
+    /** The Lima time (`HH:mm`) of the daily refresh of the lists. */
+    SCREENING_REFRESH_TIME: z
+      .string()
+      .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'must be a Lima time as HH:mm (00:00 to 23:59)')
+      .default('05:30'),
+    /** How long one list's download may take, milliseconds. */
+    SCREENING_FETCH_TIMEOUT_MS: intFrom(120_000, 1000),
     /** The register's JSON API (PARTICIPANT_REGISTER=http), its bearer token and time limit. */
     PARTICIPANT_REGISTER_URL: z.string().url().optional(),
     PARTICIPANT_REGISTER_TOKEN: z.string().min(1).optional(),
@@ -175,8 +198,8 @@ export const configSchema = z
     /** Attempts per call, the first included (throttling and server errors are retried). */
     REKOGNITION_MAX_ATTEMPTS: intFrom(3, 1),
     /**
-     * Sandboxes production may run all the same, comma-separated: only SCREENING (until its
-     * real adapter exists). Logged at start and reported by `/readyz`.
+     * Sandboxes production may run all the same, comma-separated: only BIOMETRICS (until the
+     * portal captures Face Liveness). Logged at start and reported by `/readyz`.
      */
     ALLOW_SANDBOX_IN_PRODUCTION: csv.default([]),
     /** Failed logins per IP within the lockout window before that IP is refused. */
@@ -286,6 +309,13 @@ export const configSchema = z
           'ALLOW_SANDBOX_IN_PRODUCTION',
           `may name only ${SANDBOX_EXCEPTIONS.join(' and ')}; ${name} must use a real adapter`,
         );
+    if (c.SCREENING === 'lists')
+      for (const name of [
+        'SCREENING_UN_URL',
+        'SCREENING_OFAC_URL',
+        'SCREENING_OWN_LIST_URL',
+      ] as const)
+        if (!c[name]) issue(name, 'is required by SCREENING=lists');
     if (c.PAYMENT_GATEWAY === 'mercadopago')
       for (const name of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const)
         if (!c[name]) issue(name, `is required by PAYMENT_GATEWAY=mercadopago`);

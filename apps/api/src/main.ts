@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createJobRunner } from './jobs/index';
+import { REFRESH_SCREENING_LISTS, refreshLists } from './modules/screening/refresh';
 import { buildServer } from './server';
 import { settleDue } from './modules/orders/payments';
 import type { Lifecycle } from './ops/health';
@@ -83,6 +84,18 @@ const jobs = createJobRunner(database, {
   onPublished: async () => {
     await settleDue(app.ctx);
   },
+  // The AML lists: read daily (and at start), swapped in when they parsed and changed; then
+  // every customer is screened again.
+  daily:
+    config.SCREENING === 'lists'
+      ? [
+          {
+            name: REFRESH_SCREENING_LISTS,
+            time: config.SCREENING_REFRESH_TIME,
+            run: () => refreshLists(app.ctx),
+          },
+        ]
+      : [],
 });
 running.jobs = jobs;
 try {

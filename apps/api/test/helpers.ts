@@ -83,7 +83,10 @@ export const PRODUCTION_ENV = {
   PARTICIPANT_REGISTER_URL: 'http://register.example.pe/api',
   BIOMETRICS: 'rekognition',
   REKOGNITION_REGION: 'us-east-1',
-  ALLOW_SANDBOX_IN_PRODUCTION: 'SCREENING',
+  SCREENING: 'lists',
+  SCREENING_UN_URL: 'https://lists.example.pe/consolidated.xml',
+  SCREENING_OFAC_URL: 'https://lists.example.pe/sdn.xml',
+  SCREENING_OWN_LIST_URL: 'https://lists.example.pe/own-list.csv',
 } as const satisfies ConfigInput;
 
 export interface TestServer {

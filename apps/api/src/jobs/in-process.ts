@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { lastClosedDay, nextPublishAt } from '../lib/lima';
-import type { JobRunner, ResolvedJobRunnerOptions } from './types';
+import type { DailyJob, JobRunner, ResolvedJobRunnerOptions } from './types';
 import { runPublishNav, type JobRunResult } from './publish-nav';
 
 /** After a failed scheduled run, the next try (unless the next publication comes first). */
@@ -18,6 +18,7 @@ export class InProcessRunner implements JobRunner {
   private armedAt: Date | undefined;
   private tail: Promise<unknown> = Promise.resolve();
   private started = false;
+  private readonly dailyTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly db: Db,
@@ -33,6 +34,43 @@ export class InProcessRunner implements JobRunner {
     this.run('catch-up').catch(() =>
       this.arm(new Date(this.options.clock.now().getTime() + RETRY_MS)),
     );
+    for (const job of this.options.daily) {
+      this.armDaily(job);
+      void this.runDaily(job, 'start');
+    }
+  }
+
+  /** Runs a daily job now, after whatever this runner is doing (its runs never overlap). */
+  runDaily(job: DailyJob, reason: string): Promise<unknown> {
+    const { log } = this.options;
+    const result = this.tail.then(() =>
+      job.run(reason).then(
+        (r) => {
+          log.info({ job: job.name, reason }, `${job.name} done`);
+          return r;
+        },
+        (err: unknown) => {
+          log.error({ err, job: job.name, reason }, `${job.name} failed`);
+          return undefined;
+        },
+      ),
+    );
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  private armDaily(job: DailyJob): void {
+    if (!this.started) return;
+    const now = this.options.clock.now();
+    const due = nextPublishAt(now, job.time);
+    const timer = setTimeout(
+      () => {
+        void this.runDaily(job, 'schedule').finally(() => this.armDaily(job));
+      },
+      Math.max(0, due.getTime() - now.getTime()),
+    );
+    timer.unref();
+    this.dailyTimers.set(job.name, timer);
   }
 
   /** The instant the timer is armed for (the next publication, or a retry). */
@@ -50,6 +88,8 @@ export class InProcessRunner implements JobRunner {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.armedAt = undefined;
+    for (const timer of this.dailyTimers.values()) clearTimeout(timer);
+    this.dailyTimers.clear();
     // Let a run under way finish, within the bound.
     let bound: NodeJS.Timeout | undefined;
     await Promise.race([

@@ -16,7 +16,13 @@ export { PUBLISH_NAV, runPublishNav, type JobRunResult } from './publish-nav';
 export { InProcessRunner } from './in-process';
 export { PgBossRunner, PG_BOSS_SCHEMA } from './pg-boss';
 
-export type { JobLog, JobRunner, JobRunnerOptions, ResolvedJobRunnerOptions } from './types';
+export type {
+  DailyJob,
+  JobLog,
+  JobRunner,
+  JobRunnerOptions,
+  ResolvedJobRunnerOptions,
+} from './types';
 
 export const silentJobLog: JobLog = { info() {}, warn() {}, error() {} };
 
@@ -29,6 +35,7 @@ export function resolveJobRunnerOptions(options: JobRunnerOptions): ResolvedJobR
     pollingIntervalSeconds: 2,
     stopTimeoutMs: 30_000,
     onPublished: async (): Promise<void> => undefined,
+    daily: [],
     ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
   } as unknown as ResolvedJobRunnerOptions;
 }

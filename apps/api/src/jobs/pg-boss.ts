@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Db } from '../db/client';
-import { LIMA, lastClosedDay } from '../lib/lima';
+import { LIMA, lastClosedDay, limaDate } from '../lib/lima';
 import type { JobRunner, ResolvedJobRunnerOptions } from './types';
 import { PUBLISH_NAV, runPublishNav, type JobRunResult } from './publish-nav';
 
@@ -27,7 +27,12 @@ interface PublishNavData {
  * until pg-boss archives it (12 hours after it completes).
  */
 export function catchUpJobId(day: string): string {
-  const hex = createHash('sha256').update(`${PUBLISH_NAV}:catch-up:${day}`).digest('hex');
+  return jobIdOf(`${PUBLISH_NAV}:catch-up:${day}`);
+}
+
+/** A job id (a UUID) from a key, the same on every instance. */
+export function jobIdOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
   // A UUID of version 8 (custom) and the RFC 4122 variant, from the hash.
   return [
     hex.slice(0, 8),
@@ -90,7 +95,28 @@ export class PgBossRunner implements JobRunner {
           expireInSeconds: 15 * 60,
         });
         await boss.schedule(PUBLISH_NAV, cronAt(publishTime), { reason: 'schedule' }, { tz: LIMA });
+        for (const job of this.options.daily) {
+          await boss.createQueue(job.name, {
+            name: job.name,
+            retryLimit: 2,
+            retryDelay: 300,
+            expireInSeconds: 60 * 60,
+          });
+          await boss.schedule(job.name, cronAt(job.time), { reason: 'schedule' }, { tz: LIMA });
+        }
       });
+      for (const job of this.options.daily)
+        await boss.work<{ reason?: string }>(job.name, { pollingIntervalSeconds }, async ([j]) => {
+          const reason = j?.data?.reason ?? 'schedule';
+          try {
+            const result = await job.run(reason);
+            log.info({ job: job.name, jobId: j?.id, reason }, `${job.name} done`);
+            return result;
+          } catch (err) {
+            log.error({ err, job: job.name, jobId: j?.id, reason }, `${job.name} failed`);
+            throw err;
+          }
+        });
       await boss.work<PublishNavData>(PUBLISH_NAV, { pollingIntervalSeconds }, ([job]) =>
         this.handle(job!),
       );
@@ -99,6 +125,15 @@ export class PgBossRunner implements JobRunner {
         id: catchUpJobId(day),
         singletonKey: day,
       });
+      // The daily jobs run once at the first start of a day too (instances starting together
+      // send one job: the id is the day's).
+      const today = limaDate(clock.now());
+      for (const job of this.options.daily)
+        await boss.send(
+          job.name,
+          { reason: 'start' },
+          { id: jobIdOf(`${job.name}:start:${today}`), singletonKey: today },
+        );
     } catch (err) {
       // A half-started pg-boss may hold a pool that stop() would not end.
       this.boss = undefined;

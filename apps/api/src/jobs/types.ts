@@ -23,6 +23,18 @@ export interface JobLog {
   error(obj: object, msg: string): void;
 }
 
+/**
+ * Another daily job (the AML lists' refresh): run once a day at a Lima time across every
+ * instance (pg-boss's cron; the in-process timer on PGlite), and once when the runner starts.
+ */
+export interface DailyJob {
+  /** The queue's name, e.g. `refresh-screening-lists`. */
+  name: string;
+  /** Lima `HH:mm`. */
+  time: string;
+  run(reason: string): Promise<unknown>;
+}
+
 export interface JobRunnerOptions {
   /** NAV_PUBLISH_TIME: the Lima `HH:mm` at which a day's valor cuota is published. */
   publishTime: string;
@@ -38,6 +50,8 @@ export interface JobRunnerOptions {
   stopTimeoutMs?: number;
   /** Work that follows a publication (the settlement of the orders of the published days). */
   onPublished?: (run: JobRunResult) => Promise<void>;
+  /** Other daily jobs (none by default). */
+  daily?: DailyJob[];
 }
 
 export type ResolvedJobRunnerOptions = Required<JobRunnerOptions>;

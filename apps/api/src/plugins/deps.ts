@@ -13,6 +13,9 @@ import {
 } from '../adapters/rate-limit/index';
 import { sandboxBiometrics, type BiometricsProvider } from '../adapters/biometrics';
 import { rekognitionBiometrics } from '../adapters/biometrics/rekognition';
+import { sandboxScreening, type ScreeningProvider } from '../adapters/screening';
+import { listsScreening } from '../adapters/screening/lists/index';
+import type { Db } from '../db/client';
 import { sandboxGateway, type PaymentGateway } from '../adapters/payment-gateway/index';
 import {
   MERCADOPAGO_WEBHOOK_PATH,
@@ -34,6 +37,8 @@ import { mailOutbox, smsOutboxTable } from '../modules/mailbox/outbox';
 import { mailRelay } from '../modules/mailbox/relay';
 import { payoutsOf } from '../modules/payouts/adapter';
 import { participantRegister } from '../modules/participant/register';
+import { watchlistTable } from '../modules/participant/watchlist';
+import { listStore } from '../modules/screening/store';
 import type { Lifecycle } from '../ops/health';
 import { createMetrics, type Metrics } from '../ops/metrics';
 import { MaintenanceSwitch } from '../ops/maintenance';
@@ -129,6 +134,16 @@ function externalSystems(config: Config, deps: Deps, database: Database) {
         });
     }
   };
+  const screening = (): ((db: Db) => ScreeningProvider) => {
+    switch (adapters.screening) {
+      case 'sandbox':
+        return (db) => sandboxScreening(watchlistTable(db));
+      case 'lists': {
+        const lists = listsScreening({ threshold: config.SCREENING_THRESHOLD });
+        return (db) => lists(listStore(db));
+      }
+    }
+  };
   const navSource = (): NavSource => {
     switch (adapters.navSource) {
       case 'sandbox':
@@ -139,6 +154,7 @@ function externalSystems(config: Config, deps: Deps, database: Database) {
   };
   return {
     biometrics: deps.biometrics ?? biometrics(),
+    screening: screening(),
     gateway: deps.gateway ?? gateway(),
     transferDesk: deps.transferDesk ?? transferDesk(),
     participants: deps.participants ?? participants(),

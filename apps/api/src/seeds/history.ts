@@ -161,6 +161,7 @@ export async function seedOrderHistory(
     captcha: { verify: async () => true } as unknown as Ctx['captcha'],
     rateLimit: undefined as unknown as Ctx['rateLimit'],
     biometrics: undefined as unknown as Ctx['biometrics'],
+    screening: undefined as unknown as Ctx['screening'],
     gateway: sandboxGateway(config.PAYMENT_GATEWAY_SECRET, '/'),
     transferDesk: sandboxTransferDesk(0),
     participants: participantRegister(db),

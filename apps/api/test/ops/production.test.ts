@@ -154,39 +154,54 @@ describe('the external systems in production', () => {
       payouts: 'pain001',
       navSource: 'core-file',
       biometrics: 'rekognition',
-      screening: 'sandbox',
+      screening: 'lists',
       participantRegister: 'http',
       mail: 'smtp',
       sms: 'http',
       captcha: 'turnstile',
     });
-    // SCREENING has no real adapter yet: without the exception, no start.
-    expect(() => loadConfig(production({}))).toThrow(refusal('SCREENING'));
-    expect(() => loadConfig(production({}))).not.toThrow('- BIOMETRICS:');
+    // Every system has a real adapter: no exception is needed to start.
+    expect(loadConfig(PRODUCTION_ENV).sandboxes).toEqual([]);
+    // The lists' addresses go with SCREENING=lists, the region with BIOMETRICS=rekognition.
+    expect(() => loadConfig(production({ SCREENING_OFAC_URL: undefined }))).toThrow(
+      '- SCREENING_OFAC_URL: is required by SCREENING=lists',
+    );
+    expect(() => loadConfig(production({ REKOGNITION_REGION: undefined }))).toThrow(
+      '- REKOGNITION_REGION: is required by BIOMETRICS=rekognition',
+    );
   });
 });
 
 describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
-  it('may name SCREENING only: the facial check’s sandbox is refused now that it has a real adapter', () => {
-    expect(loadConfig(PRODUCTION_ENV).sandboxes).toEqual(['SCREENING']);
-    const biometricsSandbox = () =>
+  it('may name BIOMETRICS only (until the portal captures Face Liveness); SCREENING is refused', () => {
+    const biometricsSandbox = loadConfig({
+      ...PRODUCTION_ENV,
+      BIOMETRICS: 'sandbox',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS',
+    });
+    expect(biometricsSandbox.sandboxes).toEqual(['BIOMETRICS']);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, BIOMETRICS: 'sandbox' })).toThrow(
+      '- BIOMETRICS: the sandbox cannot run in production',
+    );
+    const screeningSandbox = () =>
       loadConfig({
         ...PRODUCTION_ENV,
-        BIOMETRICS: 'sandbox',
+        SCREENING: 'sandbox',
         ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,SCREENING',
       });
-    expect(biometricsSandbox).toThrow(
-      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only SCREENING; BIOMETRICS must use a real adapter',
+    expect(screeningSandbox).toThrow(
+      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only BIOMETRICS; SCREENING must use a real adapter',
     );
-    expect(biometricsSandbox).toThrow('- BIOMETRICS: the sandbox cannot run in production');
+    expect(screeningSandbox).toThrow('- SCREENING: the sandbox cannot run in production');
+    expect(screeningSandbox).not.toThrow('- BIOMETRICS:');
     const allowGateway = () =>
       loadConfig({
         ...PRODUCTION_ENV,
         PAYMENT_GATEWAY: 'sandbox',
-        ALLOW_SANDBOX_IN_PRODUCTION: 'SCREENING,PAYMENT_GATEWAY',
+        ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS,PAYMENT_GATEWAY',
       });
     expect(allowGateway).toThrow(
-      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only SCREENING; PAYMENT_GATEWAY must use a real adapter',
+      '- ALLOW_SANDBOX_IN_PRODUCTION: may name only BIOMETRICS; PAYMENT_GATEWAY must use a real adapter',
     );
     expect(allowGateway).toThrow('- PAYMENT_GATEWAY: the sandbox cannot run in production');
   });
@@ -194,7 +209,7 @@ describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
   it('is logged at start and reported by /readyz', async () => {
     const lines: string[] = [];
     const server = await createTestServer({
-      env: PRODUCTION_ENV,
+      env: { ...PRODUCTION_ENV, BIOMETRICS: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: 'BIOMETRICS' },
       deps: { logStream: { write: (line) => void lines.push(line) } },
     });
     try {
@@ -203,14 +218,14 @@ describe('ALLOW_SANDBOX_IN_PRODUCTION', () => {
         .find((entry) => entry.sandboxes);
       expect(warning).toMatchObject({
         level: 40,
-        sandboxes: ['SCREENING'],
-        msg: expect.stringContaining('SCREENING'),
+        sandboxes: ['BIOMETRICS'],
+        msg: expect.stringContaining('(ALLOW_SANDBOX_IN_PRODUCTION): BIOMETRICS'),
       });
       const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
       expect(ready.json()).toMatchObject({
         status: 'ready',
-        sandboxes: ['SCREENING'],
+        sandboxes: ['BIOMETRICS'],
       });
     } finally {
       await server.close();

@@ -4,11 +4,16 @@ export interface ScreenedPerson {
   numberDocument: string;
   name: string;
   lastname: string;
+  /** `YYYY-MM-DD`, when known: a listed birth date raises or lowers a name's score. */
+  birthDate?: string | null;
 }
 
 export interface ScreeningMatch {
   list: string;
   entryId: number;
+  /** How alike, 0 to 1, and why (the list entry, the name, the document, the birth date). */
+  score?: number;
+  reasons?: string[];
 }
 
 /** An anti-money-laundering screening provider: sanctions and watch lists. */

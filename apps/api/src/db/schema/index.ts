@@ -27,6 +27,7 @@ import {
 import { jobRuns, operatorAudit } from './ops';
 import { bankStatements, bankCredits } from './treasury';
 import { payoutFiles, payoutItems, payoutStatusReports } from './payouts';
+import { screeningListVersions, amlMatchReviews } from './screening';
 
 export * from './users';
 export * from './funds';
@@ -35,6 +36,7 @@ export * from './participant';
 export * from './orders';
 export * from './treasury';
 export * from './payouts';
+export * from './screening';
 
 /** The tables handed to Drizzle (`db/client.ts`) for its relational queries. */
 export const schema = {
@@ -74,4 +76,6 @@ export const schema = {
   payoutFiles,
   payoutItems,
   payoutStatusReports,
+  screeningListVersions,
+  amlMatchReviews,
 };

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -94,6 +95,9 @@ export const amlScreenings = pgTable(
     /** The list and entry that matched, when one did. */
     matchList: text('match_list'),
     matchId: integer('match_id'),
+    /** The potential match's score (0 to 1) and why, when the provider gives them (lists). */
+    matchScore: numeric('match_score', { precision: 4, scale: 3 }),
+    matchReasons: jsonb('match_reasons').$type<string[]>(),
     screenedAt: ts('screened_at').notNull(),
   },
   (t) => [index('aml_screenings_user_idx').on(t.userId, t.screenedAt)],

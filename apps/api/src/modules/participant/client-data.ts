@@ -261,6 +261,7 @@ export async function completeClientData(
       throw new AppError('BIOMETRIC_REQUIRED');
     const spouse: SpouseStep | undefined = sequence.includes('SPOUSE') ? saved.SPOUSE : undefined;
     const screening = await screenPeople(
+      ctx,
       tx,
       user,
       spouse

@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AmlOutcomeName, AmlScreening, BeneficiaryStep } from '@saf/contract';
-import {
-  sandboxScreening,
-  type ScreenedPerson,
-  type ScreeningMatch,
-} from '../../adapters/screening';
+import type { ScreenedPerson, ScreeningMatch } from '../../adapters/screening';
 import type { Db } from '../../db/client';
 import { amlScreenings, clientData, users, type NewUser, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { userChanged } from '../shared/users';
-import { watchlistTable } from './watchlist';
 
 /** What a screening found: each subject's match (or none) and the outcome of them all. */
 export interface Screening {
@@ -26,6 +21,7 @@ function customerOf(user: User): ScreenedPerson {
     numberDocument: user.numberDocument ?? '',
     name: user.name ?? '',
     lastname: user.lastname ?? '',
+    birthDate: user.birthDate,
   };
 }
 
@@ -48,12 +44,13 @@ export function thirdPartyOf(step: BeneficiaryStep | undefined): ScreenedPerson 
  * the lists. Writes nothing.
  */
 export async function screenPeople(
+  ctx: Pick<Ctx, 'screening'>,
   db: Db,
   user: User,
   spouse: ScreenedPerson | undefined,
   beneficiary?: ScreenedPerson,
 ): Promise<Screening> {
-  const provider = sandboxScreening(watchlistTable(db));
+  const provider = ctx.screening(db);
   const subjects: [Screening['results'][number]['subject'], ScreenedPerson][] = [
     ['CUSTOMER', customerOf(user)],
   ];
@@ -93,6 +90,8 @@ export async function recordScreening(
       outcome: r.match ? 'BLOCKED' : 'CLEARED',
       matchList: r.match?.list ?? null,
       matchId: r.match?.entryId ?? null,
+      matchScore: r.match?.score?.toFixed(3) ?? null,
+      matchReasons: r.match?.reasons ?? null,
       screenedAt: now,
     })),
   );
@@ -129,7 +128,7 @@ export async function screenParticipant(
   if (!user.identityValidatedAt || !user.documentType || !user.numberDocument)
     throw new AppError('IDENTITY_NOT_VALIDATED');
   const now = ctx.clock.now();
-  const screening = await screenPeople(ctx.db, user, spouse);
+  const screening = await screenPeople(ctx, ctx.db, user, spouse);
   const { txid, outcome } = await ctx.db.transaction((tx) =>
     recordScreening(tx as unknown as Db, user.id, screening, now),
   );
@@ -145,12 +144,13 @@ export async function screenParticipant(
  * the transaction id for `userChanged`.
  */
 export async function screenNewBeneficiary(
+  ctx: Pick<Ctx, 'screening'>,
   tx: Db,
   userId: number,
   person: ScreenedPerson,
   now: Date,
 ): Promise<{ matched: boolean; txid?: string | undefined }> {
-  const provider = sandboxScreening(watchlistTable(tx));
+  const provider = ctx.screening(tx);
   const match = await provider.screen(person);
   await tx.insert(amlScreenings).values({
     userId,
@@ -159,6 +159,8 @@ export async function screenNewBeneficiary(
     outcome: match ? 'BLOCKED' : 'CLEARED',
     matchList: match?.list ?? null,
     matchId: match?.entryId ?? null,
+    matchScore: match?.score?.toFixed(3) ?? null,
+    matchReasons: match?.reasons ?? null,
     screenedAt: now,
   });
   if (!match) return { matched: false };

@@ -284,7 +284,7 @@ export async function beneficiaryChange(
       .where(eq(clientData.userId, user.id));
     // A new third party is screened like the customer was (KYC): a match blocks investing.
     const third = thirdPartyOf(declaration);
-    if (third) blocked = await screenNewBeneficiary(tx as unknown as Db, user.id, third, now);
+    if (third) blocked = await screenNewBeneficiary(ctx, tx as unknown as Db, user.id, third, now);
   });
   // The session's cached user carries the outcome that blocks investing.
   if (blocked.matched) await userChanged(ctx, user.id, blocked.txid);

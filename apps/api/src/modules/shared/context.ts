@@ -9,6 +9,7 @@ import type { CaptchaVerifier } from '../../adapters/captcha/index';
 import type { RateLimitStore } from '../../adapters/rate-limit/index';
 import type { UserCache } from './user-cache';
 import type { BiometricsProvider } from '../../adapters/biometrics';
+import type { ScreeningProvider } from '../../adapters/screening';
 import type { PaymentGateway } from '../../adapters/payment-gateway/index';
 import type {
   CoreSystem,
@@ -36,6 +37,11 @@ export interface Ctx {
   sms: SmsSender;
   captcha: CaptchaVerifier;
   rateLimit: RateLimitStore;
+  /**
+   * The AML screening (`SCREENING`) over a database or the transaction it runs in: the sandbox's
+   * seeded watch list, or the official lists the refresh keeps (`modules/screening`).
+   */
+  screening: (db: Db) => ScreeningProvider;
   /** Compares selfies with the registry photo (a sandbox by default). */
   biometrics: BiometricsProvider;
   /** The online payment gateway (the sandbox outside production). */

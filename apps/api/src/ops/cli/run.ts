@@ -3,6 +3,7 @@ import { complianceCommand } from './compliance';
 import { maintenanceCommand } from './maintenance';
 import { navCommand } from './nav';
 import { payoutsCommand } from './payouts';
+import { screeningCommand } from './screening';
 import { exceptionsCommand, statementCommand } from './treasury';
 import { UsageError, type OpsCommand, type OpsEnv, type OpsResult } from './types';
 
@@ -35,6 +36,7 @@ export const OPS_COMMANDS: readonly OpsCommand[] = [
   payoutsCommand,
   complianceCommand,
   navCommand,
+  screeningCommand,
   maintenanceCommand,
   auditCommand,
 ];
