@@ -11,6 +11,9 @@ import {
   type ResendState,
 } from '../../shared';
 
+/** The page's title and heading. */
+export const EMAIL_VERIFICATION_TITLE = 'Verifica tu correo';
+
 export type EmailVerificationValues = { code: string };
 
 /** Ids of the verification form, for the error summary's links and tests. */
@@ -47,7 +50,7 @@ export function EmailVerificationScreen({
 
   return (
     <AuthLayout
-      title="Verifica tu correo"
+      title={EMAIL_VERIFICATION_TITLE}
       description={<CodeSentTo email={email} then="Ingrésalo para continuar." />}
       before={<CardIcon />}
       after={after}

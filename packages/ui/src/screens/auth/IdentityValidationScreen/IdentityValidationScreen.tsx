@@ -12,6 +12,9 @@ import {
 } from '../../shared';
 import { DateField } from '../../shared/DateField';
 
+/** The page's title and heading. */
+export const IDENTITY_VALIDATION_TITLE = 'Valida tu identidad';
+
 export type IdentityValues = {
   document_type: string;
   number_document: string;
@@ -68,7 +71,7 @@ export function IdentityValidationScreen({
 
   return (
     <AuthLayout
-      title="Valida tu identidad"
+      title={IDENTITY_VALIDATION_TITLE}
       description="Ingresa tus datos tal como aparecen en tu documento de identidad."
       size="lg"
       logo={logo}

@@ -16,6 +16,9 @@ import {
 } from '../../shared';
 import type { RenderLink } from '../../../composites/AppShell';
 
+/** The page's title. */
+export const LOGIN_TITLE = 'Iniciar sesión';
+
 export type LoginValues = {
   email: string;
   password: string;

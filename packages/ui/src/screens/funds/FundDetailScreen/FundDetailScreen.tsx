@@ -39,6 +39,11 @@ const FundSimulator = lazy(() =>
   import('./FundSimulator').then((m) => ({ default: m.FundSimulator })),
 );
 
+/** The page's title: the fund's name once it has loaded. */
+export function fundDetailPageTitle(fundName: string | undefined, state: string): string {
+  return fundName ?? (state === 'not-found' ? 'Fondo no encontrado' : 'Fondo');
+}
+
 /** Loads the parts of the page below the fold now (stories and tests wait for them). */
 export function preloadFundDetail(): Promise<unknown> {
   return Promise.all([

@@ -10,6 +10,12 @@ import {
   type BeneficiaryValues,
 } from './BeneficiaryFields';
 
+/** The page's title, for the customer or for their spouse. */
+export const BENEFICIARY_STEP_TITLES = {
+  self: 'Beneficiario final: Tus datos de cliente',
+  spouse: 'Beneficiario final de tu cónyuge: Tus datos de cliente',
+} as const;
+
 export interface BeneficiaryStepScreenProps
   extends FormScreenState<BeneficiaryValues>, ClientDataFrameState {
   /** Whose answers these are: the customer's own or their spouse's. */

@@ -4,6 +4,9 @@ import { ScreenForm, dateFieldProps, summaryErrors, type FormScreenState } from 
 import { DateField } from '../../shared/DateField';
 import { DocumentPhotoField, type DocumentPhotoSide, type PhotoSlot } from './DocumentPhotoField';
 
+/** The page's title. */
+export const DOCUMENT_STEP_TITLE = 'Documento: Tus datos de cliente';
+
 export type DocumentStepValues = {
   /** "YYYY-MM-DD". */
   issue_date: string;

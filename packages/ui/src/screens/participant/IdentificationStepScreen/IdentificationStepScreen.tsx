@@ -13,6 +13,9 @@ import {
 } from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
+/** The page's title. */
+export const IDENTIFICATION_STEP_TITLE = 'Identificación: Tus datos de cliente';
+
 export type IdentificationStepValues = {
   name: string;
   lastname: string;

@@ -10,6 +10,9 @@ import {
 } from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
+/** The page's title. */
+export const INFORMATION_STEP_TITLE = 'Información: Tus datos de cliente';
+
 export type InformationStepValues = {
   employment_status: string;
   occupation: string;

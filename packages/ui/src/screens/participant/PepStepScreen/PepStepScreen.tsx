@@ -14,6 +14,12 @@ import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDa
 import { formStateOf } from '../stepState';
 import { DateField } from '../../shared/DateField';
 
+/** The page's title, for the customer or for their spouse. */
+export const PEP_STEP_TITLES = {
+  self: 'PEP: Tus datos de cliente',
+  spouse: 'PEP de tu cónyuge: Tus datos de cliente',
+} as const;
+
 /** PEP's answers: every value a string; the yes/no answers are 'yes' | 'no' | ''. */
 export type PepValues = {
   /** 'yes' when the person is a PEP. */

@@ -9,6 +9,9 @@ import {
 } from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
+/** The page's title. */
+export const RESIDENCE_STEP_TITLE = 'Residencia: Tus datos de cliente';
+
 export type ResidenceStepValues = {
   /** ISO 3166-1 alpha-2 code. */
   country: string;

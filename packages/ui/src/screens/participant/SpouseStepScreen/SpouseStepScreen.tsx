@@ -5,6 +5,9 @@ import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from 
 import { formStateOf } from '../stepState';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
+/** The page's title. */
+export const SPOUSE_STEP_TITLE = 'Cónyuge: Tus datos de cliente';
+
 /** Cónyuge's answers: every value a string, as the form keeps them. */
 export type SpouseValues = {
   name: string;
