@@ -58,12 +58,7 @@ export function EmailVerificationScreen({
       aside={aside}
       support={support}
     >
-      <ScreenForm
-        id={ids.form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={ids.form} errors={errors} form={state}>
         <VerificationCodeField form={state} id={ids.code} spamNote />
         <AuthSubmit submitting={state.submitting} busyLabel="Verificando">
           Verificar correo

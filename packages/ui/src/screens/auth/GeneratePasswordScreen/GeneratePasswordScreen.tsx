@@ -72,12 +72,7 @@ export function GeneratePasswordScreen({
       aside={aside}
       support={support}
     >
-      <ScreenForm
-        id={form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={form} errors={errors} form={state}>
         <div className="flex flex-col gap-4">
           <VerificationCodeField form={state} id={fields.code} />
           <ResendControl {...resend} />

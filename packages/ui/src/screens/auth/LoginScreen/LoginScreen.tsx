@@ -97,12 +97,7 @@ export function LoginScreen({
           {shownNotice.text}
         </Alert>
       ) : null}
-      <ScreenForm
-        id={ids.form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={ids.form} errors={errors} form={state}>
         <TextField
           label="Correo electrónico"
           autoComplete="username"

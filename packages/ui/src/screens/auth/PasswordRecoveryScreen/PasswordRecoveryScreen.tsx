@@ -165,12 +165,7 @@ export function PasswordRecoveryScreen({
       }
       after={step === 'email' ? undefined : <p>{loginLink()}</p>}
     >
-      <ScreenForm
-        id={form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={form} errors={errors} form={state}>
         {step === 'email' ? (
           <TextField
             label="Correo electrónico"

@@ -33,14 +33,14 @@ export interface BeneficiaryStepScreenProps
 export function BeneficiaryStepScreen(props: BeneficiaryStepScreenProps) {
   const { subject, documentTypes, relationships } = props;
   const state = formStateOf(props);
-  const { submitCount, submitting, onSubmit } = state;
+  const { submitting } = state;
   const { form, ...fields } = beneficiaryFieldIds;
   const summary = summaryErrors(state, fields, form);
   const copy = BENEFICIARY_COPY[subject];
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
-      <ScreenForm id={form} errors={summary} submitCount={submitCount} onSubmit={onSubmit}>
+      <ScreenForm id={form} errors={summary} form={state}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">{copy.heading}</h2>
           <p className="text-muted">{copy.lead}</p>

@@ -144,8 +144,7 @@ export function ClientDataReviewScreen(props: ClientDataReviewScreenProps) {
       <ScreenForm
         id={ids.form}
         errors={errors}
-        submitCount={submitCount}
-        onSubmit={onConfirm}
+        form={{ submitCount, onSubmit: onConfirm }}
         className="gap-8"
       >
         <div className="flex flex-col gap-4">

@@ -1,6 +1,8 @@
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
+import { CountryField } from '../../shared/CountryField';
+import { PersonNameFields } from '../../shared/PersonNameFields';
 import { DateField } from '../../shared/DateField';
 import {
   FieldGrid,
@@ -69,33 +71,17 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
-      <ScreenForm
-        id={form}
-        errors={summary}
-        submitCount={props.submitCount}
-        onSubmit={props.onSubmit}
-      >
+      <ScreenForm id={form} errors={summary} form={props}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">Tus datos personales</h2>
           <p className="text-muted">Escríbelos tal como aparecen en tu documento de identidad.</p>
         </div>
         <FieldGrid>
-          <TextField
-            label="Nombres"
-            required
-            autoComplete="given-name"
-            autoCapitalize="words"
+          <PersonNameFields
+            state={props}
+            ids={fields}
             maxLength={100}
-            {...textFieldProps(props, 'name', fields.name)}
-          />
-          <TextField
-            label="Apellidos"
-            required
-            autoComplete="family-name"
-            autoCapitalize="words"
-            maxLength={100}
-            hint="Paterno y materno, como en tu documento."
-            {...textFieldProps(props, 'lastname', fields.lastname)}
+            lastnameHint="Paterno y materno, como en tu documento."
           />
           <DateField
             birthday
@@ -110,10 +96,8 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             options={sexes}
             {...choiceProps(props, 'sex', fields.sex)}
           />
-          <SelectField
+          <CountryField
             label="País de nacimiento"
-            required
-            placeholder="Selecciona un país"
             options={countries}
             {...textFieldProps(props, 'birth_country', fields.birth_country)}
           />
@@ -125,10 +109,8 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             hint="La ciudad o el distrito donde naciste."
             {...textFieldProps(props, 'birth_place', fields.birth_place)}
           />
-          <SelectField
+          <CountryField
             label="Nacionalidad"
-            required
-            placeholder="Selecciona un país"
             options={countries}
             {...textFieldProps(props, 'nationality', fields.nationality)}
           />

@@ -100,14 +100,14 @@ const groupClasses =
 export function PepStepScreen(props: PepStepScreenProps) {
   const { subject, relationships } = props;
   const state = formStateOf(props);
-  const { values, submitCount, submitting, onSubmit } = state;
+  const { values, submitting } = state;
   const { form, ...fields } = pepFieldIds;
   const summary = summaryErrors(state, fields, form);
   const copy = COPY[subject];
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
-      <ScreenForm id={form} errors={summary} submitCount={submitCount} onSubmit={onSubmit}>
+      <ScreenForm id={form} errors={summary} form={state}>
         <h2 className="font-display text-xl font-semibold">{copy.heading}</h2>
         <Alert variant="info" announce={false} title="¿Qué es una PEP?">
           Según la SBS, es quien cumple o cumplió en los últimos 2 años una función pública

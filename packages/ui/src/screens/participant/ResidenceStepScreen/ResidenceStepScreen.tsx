@@ -1,5 +1,6 @@
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
+import { CountryField } from '../../shared/CountryField';
 import {
   FieldGrid,
   ScreenForm,
@@ -120,10 +121,8 @@ export function ResidenceFields(
   } = props;
   return (
     <FieldGrid>
-      <SelectField
+      <CountryField
         label="País de residencia"
-        required
-        placeholder="Selecciona un país"
         autoComplete="country"
         options={countries}
         {...textFieldProps(props, 'country', fields.country)}
@@ -205,12 +204,7 @@ export function ResidenceStepScreen(props: ResidenceStepScreenProps) {
   const summary = summaryErrors(props, residenceSummaryFields(props.isPeru), form);
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={props.submitting}>
-      <ScreenForm
-        id={form}
-        errors={summary}
-        submitCount={props.submitCount}
-        onSubmit={props.onSubmit}
-      >
+      <ScreenForm id={form} errors={summary} form={props}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">Tu domicilio</h2>
           <p className="text-muted">

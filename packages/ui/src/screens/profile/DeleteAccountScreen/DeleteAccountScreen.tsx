@@ -169,13 +169,7 @@ export function DeleteAccountScreen(props: DeleteAccountScreenProps) {
           children: 'Volver al inicio',
         })
       ) : (
-        <ScreenForm
-          id={ids.form}
-          errors={errors}
-          submitCount={props.submitCount}
-          onSubmit={props.onSubmit}
-          className="flex flex-col gap-5"
-        >
+        <ScreenForm id={ids.form} errors={errors} form={props} className="flex flex-col gap-5">
           <PasswordField
             label="Contraseña"
             required

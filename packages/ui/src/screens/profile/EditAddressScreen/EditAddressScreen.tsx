@@ -96,8 +96,7 @@ export function EditAddressScreen(props: EditAddressScreenProps) {
         <ScreenForm
           id={editAddressFormId}
           errors={summaryErrors(props, residenceSummaryFields(props.isPeru), editAddressFormId)}
-          submitCount={props.submitCount}
-          onSubmit={props.onSubmit}
+          form={props}
           className="rounded-xl border border-border bg-surface p-5 sm:p-6"
         >
           <ResidenceFields {...props} ids={residenceStepFieldIds} />

@@ -74,8 +74,7 @@ export function UpdatePasswordScreen({
       <ScreenForm
         id={form}
         errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
+        form={state}
         className="rounded-xl border border-border bg-surface p-5 sm:p-6"
       >
         <PasswordField
