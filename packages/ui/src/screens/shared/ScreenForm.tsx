@@ -51,6 +51,9 @@ export const emailFieldProps = {
   spellCheck: false,
 } as const;
 
+/** What every choice of country shares (of birth, nationality, residence) on a SelectField. */
+export const countryFieldProps = { required: true, placeholder: 'Selecciona un país' } as const;
+
 /** Props that wire a checkbox to a form screen's state. */
 export function checkboxProps<Values extends Record<string, unknown>, K extends Field<Values>>(
   state: FormScreenState<Values>,

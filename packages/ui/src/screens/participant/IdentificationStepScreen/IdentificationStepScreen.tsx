@@ -1,13 +1,13 @@
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
-import { CountryField } from '../../shared/CountryField';
 import { PersonNameFields } from '../../shared/PersonNameFields';
 import { DateField } from '../../shared/DateField';
 import {
   FieldGrid,
   ScreenForm,
   choiceProps,
+  countryFieldProps,
   dateFieldProps,
   summaryErrors,
   textFieldProps,
@@ -96,8 +96,9 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             options={sexes}
             {...choiceProps(props, 'sex', fields.sex)}
           />
-          <CountryField
+          <SelectField
             label="País de nacimiento"
+            {...countryFieldProps}
             options={countries}
             {...textFieldProps(props, 'birth_country', fields.birth_country)}
           />
@@ -109,8 +110,9 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             hint="La ciudad o el distrito donde naciste."
             {...textFieldProps(props, 'birth_place', fields.birth_place)}
           />
-          <CountryField
+          <SelectField
             label="Nacionalidad"
+            {...countryFieldProps}
             options={countries}
             {...textFieldProps(props, 'nationality', fields.nationality)}
           />

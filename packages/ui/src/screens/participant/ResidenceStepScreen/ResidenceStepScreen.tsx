@@ -1,8 +1,8 @@
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
-import { CountryField } from '../../shared/CountryField';
 import {
   FieldGrid,
+  countryFieldProps,
   ScreenForm,
   summaryErrors,
   textFieldProps,
@@ -121,8 +121,9 @@ export function ResidenceFields(
   } = props;
   return (
     <FieldGrid>
-      <CountryField
+      <SelectField
         label="País de residencia"
+        {...countryFieldProps}
         autoComplete="country"
         options={countries}
         {...textFieldProps(props, 'country', fields.country)}
