@@ -68,6 +68,15 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
   const { countries, sexes, educationLevels, civilStatuses, submitting } = props;
   const { form, ...fields } = identificationStepFieldIds;
   const summary = summaryErrors(props, fields, form);
+  /** A country of the person's: of birth, or of nationality. */
+  const country = (name: 'birth_country' | 'nationality', label: string) => (
+    <SelectField
+      label={label}
+      {...countryFieldProps}
+      options={countries}
+      {...textFieldProps(props, name, fields[name])}
+    />
+  );
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
@@ -96,12 +105,7 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             options={sexes}
             {...choiceProps(props, 'sex', fields.sex)}
           />
-          <SelectField
-            label="País de nacimiento"
-            {...countryFieldProps}
-            options={countries}
-            {...textFieldProps(props, 'birth_country', fields.birth_country)}
-          />
+          {country('birth_country', 'País de nacimiento')}
           <TextField
             label="Lugar de nacimiento"
             required
@@ -110,12 +114,7 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             hint="La ciudad o el distrito donde naciste."
             {...textFieldProps(props, 'birth_place', fields.birth_place)}
           />
-          <SelectField
-            label="Nacionalidad"
-            {...countryFieldProps}
-            options={countries}
-            {...textFieldProps(props, 'nationality', fields.nationality)}
-          />
+          {country('nationality', 'Nacionalidad')}
           <SelectField
             label="Nivel de estudios"
             required
