@@ -8,7 +8,8 @@ import {
 } from '@saf/contract';
 import { useRiskQuestionnaire } from '../src/funds/useRiskQuestionnaire';
 import { useFundList } from '../src/funds/useFundList';
-import { checkSimulator, useFundDetail } from '../src/funds/useFundDetail';
+import { checkSimulator } from '../src/funds/simulator';
+import { useFundDetail } from '../src/funds/useFundDetail';
 import { fractionToPercent, riskStepOf } from '../src/funds/view';
 import { errorBody, fakeApi, harness, renderFlow, settle } from './harness';
 
@@ -368,8 +369,10 @@ describe('useFundDetail', () => {
     await vi.waitFor(() => expect(result.current.state).toBe('ready'));
     act(() => result.current.simulator.onValueChange('amount', '12,5'));
     act(() => result.current.simulator.onSubmit());
-    expect(result.current.simulator.errors.amount).toBe(
-      'Ingresa un monto válido, con hasta 2 decimales.',
+    await vi.waitFor(() =>
+      expect(result.current.simulator.errors.amount).toBe(
+        'Ingresa un monto válido, con hasta 2 decimales.',
+      ),
     );
     expect(result.current.simulator.amount).toBe('12,5');
     expect(api.calls.some((c) => c.path.endsWith('/simulation'))).toBe(false);
@@ -416,15 +419,19 @@ describe('useFundDetail', () => {
     // The day, month and year boxes give "YYYY-M-D" as typed: 30 February does not exist.
     act(() => result.current.simulator.onValueChange('startDate', '2025-02-30'));
     act(() => result.current.simulator.onSubmit());
-    expect(result.current.simulator.errors.startDate).toBe(
-      'Esa fecha no existe: revisa el día y el mes.',
+    await vi.waitFor(() =>
+      expect(result.current.simulator.errors.startDate).toBe(
+        'Esa fecha no existe: revisa el día y el mes.',
+      ),
     );
     expect(result.current.simulator.startDate).toBe('2025-02-30');
 
     act(() => result.current.simulator.onValueChange('startDate', '2025-11-'));
     act(() => result.current.simulator.onSubmit());
-    expect(result.current.simulator.errors.startDate).toBe(
-      'Completa la fecha de inicio: día, mes y año (por ejemplo, 15/03/2024).',
+    await vi.waitFor(() =>
+      expect(result.current.simulator.errors.startDate).toBe(
+        'Completa la fecha de inicio: día, mes y año (por ejemplo, 15/03/2024).',
+      ),
     );
     expect(result.current.simulator.startDate).toBe('2025-11-');
     expect(simulations()).toEqual([]);

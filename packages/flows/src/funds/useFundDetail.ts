@@ -1,7 +1,6 @@
 import {
   fundDetailRoute,
   fundHistoryRoute,
-  fundSimulationRoute,
   type FundDetail,
   type HistoryRange,
 } from '@saf/contract';
@@ -11,7 +10,6 @@ import { callRoute } from '../api/call';
 import { describeError } from '../errors';
 import { useDataScope } from '../provider/FlowsDataScope';
 import { useFlows } from '../provider/FlowsProvider';
-import { typedDay } from '../format';
 import {
   cutoffDayState,
   fractionToPercent,
@@ -32,45 +30,12 @@ const RETURN_ROWS: [keyof FundDetail['fund']['returns'], string][] = [
   ['5Y', '5 años (anualizada)'],
 ];
 
-export interface SimulatorValues {
-  amount: string;
-  startDate: string;
-}
+import type { SimulatorResult, SimulatorValues } from './simulator';
 
-export interface SimulatorResult {
-  amount: string;
-  startDate: string;
-  endDate: string;
-  endAmount: string;
-  gain: string;
-  /** Return in percentage points. */
-  returnPct: string;
-}
+export type { SimulatorResult, SimulatorValues } from './simulator';
 
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-
-/** Formats an ISO day as the messages say it: 1/03/2022 → "01/03/2022". */
-const dayText = (iso: string) => iso.split('-').reverse().join('/');
-
-/** The simulator's checks, before any call: what is wrong with each field, in Spanish. */
-export function checkSimulator(
-  values: SimulatorValues,
-  bounds: { min: string; max: string } | null,
-): Partial<Record<keyof SimulatorValues, string>> {
-  const errors: Partial<Record<keyof SimulatorValues, string>> = {};
-  const amount = values.amount.trim();
-  if (!amount) errors.amount = 'Ingresa el monto que habrías invertido.';
-  else if (!AMOUNT.test(amount)) errors.amount = 'Ingresa un monto válido, con hasta 2 decimales.';
-  else if (!/[1-9]/.test(amount)) errors.amount = 'El monto debe ser mayor a cero.';
-  const day = typedDay(values.startDate);
-  if (!values.startDate) errors.startDate = 'Elige la fecha en que habrías invertido.';
-  else if (day === 'incomplete')
-    errors.startDate = 'Completa la fecha de inicio: día, mes y año (por ejemplo, 15/03/2024).';
-  else if (day === 'impossible') errors.startDate = 'Esa fecha no existe: revisa el día y el mes.';
-  else if (bounds && (day < bounds.min || day > bounds.max))
-    errors.startDate = `Elige una fecha entre el ${dayText(bounds.min)} y el ${dayText(bounds.max)}.`;
-  return errors;
-}
+/** The simulator's checks and call, fetched when the customer first simulates. */
+const loadSimulator = () => import('./simulator');
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -123,28 +88,19 @@ export function useFundDetail(code: string) {
   const onSimulatorChange = useCallback((field: keyof SimulatorValues, value: string) => {
     setEdits((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
+    // The checks come while the customer types, not after "Simular".
+    void loadSimulator().catch(() => undefined);
   }, []);
 
   const onSimulate = useCallback(async () => {
-    const found = checkSimulator(values, bounds);
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length) return;
-    setSubmitting(true);
     try {
-      const answer = await callRoute(client, fundSimulationRoute, {
-        params: { code },
-        // Checked above: the typed parts as an ISO day ("2024-3-5" is "2024-03-05").
-        query: { amount: values.amount.trim(), from: typedDay(values.startDate) },
-      });
-      setResult({
-        amount: answer.amount,
-        startDate: answer.start_date,
-        endDate: answer.end_date,
-        endAmount: answer.end_amount,
-        gain: answer.gain,
-        returnPct: fractionToPercent(answer.return),
-      });
+      const { checkSimulator, simulate } = await loadSimulator();
+      const found = checkSimulator(values, bounds);
+      setErrors(found);
+      setFormError(undefined);
+      if (Object.keys(found).length) return;
+      setSubmitting(true);
+      setResult(await simulate(client, code, values));
     } catch (failure) {
       const described = describeError(failure);
       if (described.code === 'SIMULATION_DATE_OUT_OF_RANGE')

@@ -8,3 +8,5 @@ export const BANK_ACCOUNTS_KEY = 'bank-accounts';
 export const orderKey = (reference: string) => ['order', reference] as const;
 /** What a customer may invest in a fund (minimums, series, who is blocked). */
 export const investOptionsKey = (code: string) => ['invest-options', code] as const;
+/** Every fund the customer may choose (the investment's fund list, the movements' filter). */
+export const INVEST_FUNDS_KEY = 'invest-funds';

@@ -5,7 +5,6 @@ import {
   investOptionsRoute,
   orderRoute,
   RECEIPT_MAX_BYTES,
-  recommendedFundsRoute,
   type InvestOptions,
   type Order,
   type PaymentMethodName,
@@ -37,7 +36,8 @@ import {
   type InvestmentDetailValues,
 } from './investmentForm';
 import { PROFILE_LABELS, riskStepOf } from '../funds/view';
-import { investOptionsKey, orderKey, PORTFOLIO_KEY } from './keys';
+import { fetchInvestFunds } from './investFunds';
+import { INVEST_FUNDS_KEY, investOptionsKey, orderKey, PORTFOLIO_KEY } from './keys';
 
 import { INVESTMENT_STEPS, type InvestmentAddress } from '../wizards/definitions';
 
@@ -80,7 +80,7 @@ export function useInvestment(address: InvestmentAddress, nav: InvestmentNavigat
 
   const fundCode = address.fund ?? firstDraft?.values.fund_code ?? '';
   const validCode = /^[A-Z0-9]{2,10}$/.test(fundCode);
-  const funds = useSWR('invest-funds', () => callRoute(client, recommendedFundsRoute, {}));
+  const funds = useSWR(INVEST_FUNDS_KEY, () => fetchInvestFunds(client));
   const options = useSWR(validCode ? investOptionsKey(fundCode) : null, () =>
     callRoute(client, investOptionsRoute, { params: { code: fundCode } }),
   );

@@ -1,7 +1,6 @@
 import {
   cancelOrderRoute,
   movementsRoute,
-  recommendedFundsRoute,
   type MovementsQuery,
   type MovementsResponse,
   type Order,
@@ -15,7 +14,7 @@ import { useFlows } from '../provider/FlowsProvider';
 import type { DownloadedFile } from './files';
 import type { trackerSteps as TrackerSteps } from './trackerSteps';
 import { typedDay } from '../format';
-import { BANK_ACCOUNTS_KEY, PORTFOLIO_KEY } from './keys';
+import { BANK_ACCOUNTS_KEY, INVEST_FUNDS_KEY, PORTFOLIO_KEY } from './keys';
 
 /** The rescue's account change and the accounts to choose from, fetched when a payout fails. */
 const loadPayoutAccounts = () => import('../rescue/changeRescueAccount');
@@ -24,6 +23,8 @@ const loadPayoutAccounts = () => import('../rescue/changeRescueAccount');
 const loadFiles = () => import('./files');
 /** The tracker's steps, fetched once the list is on screen (see `trackerSteps.ts`). */
 const loadTrackerSteps = () => import('./trackerSteps');
+/** The fund filter's choices, with their schemas, fetched after the list has painted. */
+const loadInvestFunds = () => import('./investFunds');
 type StepsOf = typeof TrackerSteps;
 
 export interface MovementFilters {
@@ -103,7 +104,9 @@ export function useMovements(options: { save(file: DownloadedFile): void }) {
   const first = useSWR(dateError ? null : ['movements', JSON.stringify(query)], () =>
     callRoute(client, movementsRoute, { query }),
   );
-  const funds = useSWR('invest-funds', () => callRoute(client, recommendedFundsRoute, {}));
+  const funds = useSWR(INVEST_FUNDS_KEY, () =>
+    loadInvestFunds().then(({ fetchInvestFunds }) => fetchInvestFunds(client)),
+  );
   /** Pages after the first, by the filters they belong to. */
   const [more, setMore] = useState<{ for: string; pages: MovementsResponse[] }>({
     for: '',

@@ -1,5 +1,5 @@
 import { useBankAccounts } from '@saf/flows';
-import { BankAccountsScreen } from '@saf/ui';
+import { BankAccountsScreen, BANK_ACCOUNTS_TITLE } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
@@ -9,7 +9,7 @@ const editHref = (id: number) => paths.accountEdit({ account: id });
 /** `/accounts` (main menu "Cuentas"): the customer's bank accounts, where rescues are paid. */
 export function Component() {
   const flow = useBankAccounts({ editHref });
-  usePageTitle('Cuentas bancarias', Boolean(flow.actionError));
+  usePageTitle(BANK_ACCOUNTS_TITLE, Boolean(flow.actionError));
   return (
     <BankAccountsScreen
       accounts={flow.accounts}

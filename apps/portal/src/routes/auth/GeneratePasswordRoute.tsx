@@ -1,5 +1,5 @@
 import { useGeneratePassword, useSession } from '@saf/flows';
-import { AccountReadySplash, GeneratePasswordScreen } from '@saf/ui';
+import { AccountReadySplash, GeneratePasswordScreen, GENERATE_PASSWORD_TITLE } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
@@ -10,7 +10,7 @@ export function Component() {
   const navigate = useNavigate();
   const { user } = useSession();
   const password = useGeneratePassword({ email: user?.email ?? '' });
-  usePageTitle('Crea tu contraseña', password.hasErrors);
+  usePageTitle(GENERATE_PASSWORD_TITLE, password.hasErrors);
 
   if (password.result) {
     return (

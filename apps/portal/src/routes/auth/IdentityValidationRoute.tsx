@@ -1,5 +1,9 @@
 import { useIdentityValidation } from '@saf/flows';
-import { IdentityValidatedSplash, IdentityValidationScreen } from '@saf/ui';
+import {
+  IdentityValidatedSplash,
+  IdentityValidationScreen,
+  IDENTITY_VALIDATION_TITLE,
+} from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
@@ -9,7 +13,7 @@ import { formScreen } from '../../formScreen';
 export function Component() {
   const navigate = useNavigate();
   const identity = useIdentityValidation();
-  usePageTitle('Valida tu identidad', identity.hasErrors);
+  usePageTitle(IDENTITY_VALIDATION_TITLE, identity.hasErrors);
 
   if (identity.result) {
     return <IdentityValidatedSplash onCreatePassword={() => navigate(paths.generatePassword())} />;

@@ -1,5 +1,5 @@
 import { useLogin } from '@saf/flows';
-import { LoginScreen } from '@saf/ui';
+import { LoginScreen, LOGIN_TITLE } from '@saf/ui';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
@@ -11,7 +11,7 @@ export function Component() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? paths.dashboard();
   const login = useLogin({ onSuccess: () => navigate(from, { replace: true }) });
-  usePageTitle('Iniciar sesión', login.hasErrors);
+  usePageTitle(LOGIN_TITLE, login.hasErrors);
 
   // A customer who chose to stay logged in goes straight in.
   if (login.isAuthenticated && login.submitCount === 0) return <Navigate to={from} replace />;

@@ -1,5 +1,5 @@
 import { usePasswordRecovery } from '@saf/flows';
-import { AuthSplash, PasswordRecoveryScreen } from '@saf/ui';
+import { AuthSplash, PasswordRecoveryScreen, PASSWORD_RECOVERY_TITLE } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
@@ -9,7 +9,7 @@ import { paths } from '../../paths';
 export function Component() {
   const navigate = useNavigate();
   const recovery = usePasswordRecovery();
-  usePageTitle('Recupera tu contraseña', recovery.hasErrors);
+  usePageTitle(PASSWORD_RECOVERY_TITLE, recovery.hasErrors);
 
   if (recovery.step === 'done') {
     return (

@@ -1,5 +1,5 @@
 import { useEmailVerification } from '@saf/flows';
-import { AuthSplash, EmailVerificationScreen } from '@saf/ui';
+import { AuthSplash, EmailVerificationScreen, EMAIL_VERIFICATION_TITLE } from '@saf/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authFrame } from '../../frame';
@@ -27,7 +27,7 @@ export function RegisterVerifyStep({ email }: { email: string }) {
 
 function VerifyEmail({ email, onVerified }: { email: string; onVerified: () => void }) {
   const verification = useEmailVerification({ email, sendOnOpen: false, onSuccess: onVerified });
-  usePageTitle('Verifica tu correo', verification.hasErrors);
+  usePageTitle(EMAIL_VERIFICATION_TITLE, verification.hasErrors);
   return (
     <EmailVerificationScreen
       {...authFrame}

@@ -1,5 +1,5 @@
 import { useFundDetail } from '@saf/flows';
-import { FundDetailScreen } from '@saf/ui';
+import { FundDetailScreen, fundDetailPageTitle } from '@saf/ui';
 import { useSearchParams } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
@@ -11,7 +11,7 @@ export function Component() {
   const [params] = useSearchParams();
   const detail = useFundDetail(queries.fundDetail(params).fund);
   usePageTitle(
-    detail.fund?.name ?? (detail.state === 'not-found' ? 'Fondo no encontrado' : 'Fondo'),
+    fundDetailPageTitle(detail.fund?.name, detail.state),
     Boolean(detail.simulator.errors.amount || detail.simulator.errors.startDate),
   );
   return (

@@ -1,5 +1,5 @@
 import { useFundList } from '@saf/flows';
-import { FundListScreen } from '@saf/ui';
+import { FundListScreen, FUND_LIST_TITLE } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 /** `/products/recommended`: "Nuestros fondos", those that suit the customer's profile first. */
 export function Component() {
   const list = useFundList();
-  usePageTitle('Nuestros fondos');
+  usePageTitle(FUND_LIST_TITLE);
   return (
     <FundListScreen
       {...list}

@@ -1,5 +1,5 @@
 import { useRiskQuestionnaire } from '@saf/flows';
-import { RiskQuestionScreen } from '@saf/ui';
+import { RiskQuestionScreen, riskQuestionPageTitle } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
@@ -14,9 +14,7 @@ export function Component() {
     onComplete: () => navigate(paths.riskResult()),
   });
   usePageTitle(
-    flow.state === 'ready'
-      ? `Pregunta ${flow.number} de ${flow.total}: Test del inversionista`
-      : 'Test del inversionista',
+    riskQuestionPageTitle(flow.state === 'ready' ? flow : null),
     Boolean(flow.error || flow.formError),
   );
   return (

@@ -1,5 +1,5 @@
 import { useRiskResult } from '@saf/flows';
-import { RiskResultScreen } from '@saf/ui';
+import { RiskResultScreen, RISK_RESULT_TITLE } from '@saf/ui';
 import { Navigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 /** `/risk-profile/result`: the profile the last questionnaire gave, and the funds that suit it. */
 export function Component() {
   const result = useRiskResult();
-  usePageTitle('Tu perfil de inversionista');
+  usePageTitle(RISK_RESULT_TITLE);
   // Nothing to show before the questionnaire: it starts instead.
   if (result.state === 'none') return <Navigate to={paths.riskProfile()} replace />;
   return (

@@ -1,5 +1,5 @@
 import { useChangeEmail } from '@saf/flows';
-import { ChangeEmailScreen } from '@saf/ui';
+import { ChangeEmailScreen, CHANGE_EMAIL_TITLES } from '@saf/ui';
 import { useState } from 'react';
 import { routerLink } from '../../links';
 import { paths } from '../../paths';
@@ -11,7 +11,7 @@ export function Component() {
   const [changed, setChanged] = useState(false);
   const flow = useChangeEmail({ onChanged: () => setChanged(true) });
   const form = flow.step === 'email' ? flow.emailForm : flow.codeForm;
-  usePageTitle(changed ? 'Correo actualizado' : 'Cambiar correo electrónico', form.hasErrors);
+  usePageTitle(CHANGE_EMAIL_TITLES[changed ? 'changed' : 'form'], form.hasErrors);
   if (changed) return <ContactChanged type="email-changed" />;
   return (
     <ChangeEmailScreen

@@ -1,5 +1,5 @@
 import { useChangePhone } from '@saf/flows';
-import { ChangePhoneScreen } from '@saf/ui';
+import { ChangePhoneScreen, CHANGE_PHONE_TITLES } from '@saf/ui';
 import { useState } from 'react';
 import { routerLink } from '../../links';
 import { paths } from '../../paths';
@@ -11,7 +11,7 @@ export function Component() {
   const [changed, setChanged] = useState(false);
   const flow = useChangePhone({ onChanged: () => setChanged(true) });
   const form = flow.step === 'phone' ? flow.phoneForm : flow.codeForm;
-  usePageTitle(changed ? 'Celular verificado' : 'Cambiar celular', form.hasErrors);
+  usePageTitle(CHANGE_PHONE_TITLES[changed ? 'changed' : 'form'], form.hasErrors);
   if (changed) return <ContactChanged type="phone-changed" />;
   return (
     <ChangePhoneScreen

@@ -1,5 +1,5 @@
 import { useDeleteAccount } from '@saf/flows';
-import { DeleteAccountLoadState, DeleteAccountScreen } from '@saf/ui';
+import { DeleteAccountLoadState, DeleteAccountScreen, DELETE_ACCOUNT_TITLE } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
@@ -15,7 +15,7 @@ export function Component() {
     trackerHref: (reference) => paths.movements({ order: reference }),
     onDeleted: () => void navigate(paths.login(), { replace: true }),
   });
-  usePageTitle('Eliminar cuenta', flow.screen.hasErrors);
+  usePageTitle(DELETE_ACCOUNT_TITLE, flow.screen.hasErrors);
   if (flow.state === 'error' || flow.state === 'loading')
     return (
       <DeleteAccountLoadState state={flow.state} loadError={flow.loadError} onRetry={flow.retry} />

@@ -1,5 +1,5 @@
 import { useEditAddress } from '@saf/flows';
-import { EditAddressScreen } from '@saf/ui';
+import { EditAddressScreen, EDIT_ADDRESS_TITLES } from '@saf/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
@@ -16,7 +16,7 @@ export function Component() {
   const flow = useEditAddress({ onSaved: () => setSaved(true) });
   // The splash's code comes while the customer fills the form, not after saving.
   if (flow.submitCount === 1) preloadSaved();
-  usePageTitle(saved ? 'Perfil actualizado' : 'Actualizar mi dirección', flow.hasErrors);
+  usePageTitle(EDIT_ADDRESS_TITLES[saved ? 'saved' : 'form'], flow.hasErrors);
   if (saved)
     return (
       <Suspense fallback={null}>

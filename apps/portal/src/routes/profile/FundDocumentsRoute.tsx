@@ -1,5 +1,5 @@
 import { useFundDocuments } from '@saf/flows';
-import { FundDocumentsScreen } from '@saf/ui';
+import { FundDocumentsScreen, FUND_DOCUMENTS_TITLE } from '@saf/ui';
 import { routerLink } from '../../links';
 import { saveFile } from '../../saveFile';
 import { usePageTitle } from '../../usePageTitle';
@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 /** `/profile/documents`: participation certificates and the documents of the funds held. */
 export function Component() {
   const flow = useFundDocuments({ save: saveFile });
-  usePageTitle('Certificados y documentos');
+  usePageTitle(FUND_DOCUMENTS_TITLE);
   return (
     <FundDocumentsScreen
       {...flow}

@@ -1,5 +1,5 @@
 import { useProfile } from '@saf/flows';
-import { ProfileLoadState, ProfileScreen } from '@saf/ui';
+import { ProfileLoadState, ProfileScreen, PROFILE_TITLE } from '@saf/ui';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 /** `/profile` (main menu "Perfil"): the customer's data, investor profile, security, consents. */
 export function Component() {
   const flow = useProfile();
-  usePageTitle('Mi perfil');
+  usePageTitle(PROFILE_TITLE);
   if (flow.state === 'error' || !flow.profile)
     return (
       <ProfileLoadState

@@ -1,5 +1,5 @@
 import { useSecurityLog } from '@saf/flows';
-import { SecurityLogLoadState, SecurityLogScreen } from '@saf/ui';
+import { SecurityLogLoadState, SecurityLogScreen, SECURITY_LOG_TITLE } from '@saf/ui';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
 import { usePageTitle } from '../../usePageTitle';
@@ -11,7 +11,7 @@ export function Component() {
   const flow = useSecurityLog({
     onReported: () => void navigate(paths.login(), { replace: true }),
   });
-  usePageTitle('Actividad de tu cuenta');
+  usePageTitle(SECURITY_LOG_TITLE);
   if (flow.state === 'error' || flow.state === 'loading')
     return (
       <SecurityLogLoadState state={flow.state} loadError={flow.loadError} onRetry={flow.retry} />

@@ -1,5 +1,5 @@
 import { useStatementDownload } from '@saf/flows';
-import { StatementDownloadScreen } from '@saf/ui';
+import { StatementDownloadScreen, STATEMENTS_TITLE } from '@saf/ui';
 import { routerLink } from '../../links';
 import { saveFile } from '../../saveFile';
 import { usePageTitle } from '../../usePageTitle';
@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 /** `/profile/download-eecc`: a month's account statement, one fund or all, as a PDF. */
 export function Component() {
   const flow = useStatementDownload({ save: saveFile });
-  usePageTitle('Estados de cuenta');
+  usePageTitle(STATEMENTS_TITLE);
   return (
     <StatementDownloadScreen
       {...flow}

@@ -1,5 +1,5 @@
 import { useUpdatePassword } from '@saf/flows';
-import { PasswordUpdatedSplash, UpdatePasswordScreen } from '@saf/ui';
+import { PasswordUpdatedSplash, UpdatePasswordScreen, UPDATE_PASSWORD_TITLES } from '@saf/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routerLink } from '../../links';
@@ -11,7 +11,7 @@ export function Component() {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const flow = useUpdatePassword({ onSuccess: () => setDone(true) });
-  usePageTitle(done ? 'Contraseña actualizada' : 'Cambiar contraseña', !done && flow.hasErrors);
+  usePageTitle(UPDATE_PASSWORD_TITLES[done ? 'done' : 'form'], !done && flow.hasErrors);
   if (done) return <PasswordUpdatedSplash onHome={() => void navigate(paths.dashboard())} />;
   return <UpdatePasswordScreen {...flow} backHref={paths.dashboard()} renderLink={routerLink} />;
 }

@@ -1,5 +1,5 @@
 import { useGlobalConfig } from '@saf/flows';
-import { AccessibilityStatementPage } from '@saf/ui';
+import { AccessibilityStatementPage, ACCESSIBILITY_TITLE } from '@saf/ui';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 
@@ -11,7 +11,7 @@ const REVIEWED_ON = '2026-11-23';
  * phone of the global configuration; the portal's own contact shows until it has been read.
  */
 export function Component() {
-  usePageTitle('Accesibilidad');
+  usePageTitle(ACCESSIBILITY_TITLE);
   const config = useGlobalConfig();
   const support = {
     ...authFrame.support,

@@ -1,9 +1,9 @@
-import { NotFoundPage } from '@saf/ui';
+import { NotFoundPage, NOT_FOUND_TITLE } from '@saf/ui';
 import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 
 export function Component() {
-  usePageTitle('Página no encontrada');
+  usePageTitle(NOT_FOUND_TITLE);
   return <NotFoundPage {...authFrame} homeHref="/" renderLink={routerLink} />;
 }

@@ -1,11 +1,11 @@
-import { ServerErrorPage } from '@saf/ui';
+import { ServerErrorPage, SERVER_ERROR_TITLE } from '@saf/ui';
 import { routerLink } from '../../links';
 import { portalConfig } from '../../config';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 
 export function Component() {
-  usePageTitle('Algo salió mal');
+  usePageTitle(SERVER_ERROR_TITLE);
   return (
     <ServerErrorPage
       {...authFrame}

@@ -236,6 +236,44 @@ export function Field({
   );
 }
 
+/** What a single-control field takes for its frame, beside the control's own props. */
+export interface FieldFrameOptions {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  optional?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Splits a single-control field's props: the frame's (`frame`, spread on `<Field>`), the ARIA
+ * wiring (`field`) and what is left for the control itself (`control`).
+ */
+export function useFieldFrame<P extends FieldFrameOptions>(props: P) {
+  const {
+    label,
+    hint,
+    error,
+    optional = false,
+    required = false,
+    disabled = false,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    ...control
+  } = props;
+  const field = useField({ id, hint, error, describedBy });
+  return {
+    field,
+    frame: { field, label, hint, error, required, optional, disabled, className },
+    control: control as Omit<P, keyof FieldFrameOptions>,
+  };
+}
+
 /**
  * Classes of the bordered box that holds an input and its prefix/suffix, without a width (for
  * boxes sized by their content, such as the parts of a date).

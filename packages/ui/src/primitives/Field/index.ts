@@ -7,6 +7,8 @@ export {
   fieldBoxClasses,
   fieldInputClasses,
   useField,
+  useFieldFrame,
+  type FieldFrameOptions,
   type FieldLabelProps,
   type FieldMessageProps,
   type FieldProps,

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ChevronDown } from '../../icons';
 import { cn } from '../../lib/cn';
-import { Field, useField } from '../Field';
+import { Field, useFieldFrame } from '../Field';
 
 export interface SelectOption {
   /** Value sent to `onChange`. */
@@ -41,37 +41,14 @@ export interface SelectFieldProps extends Omit<
  * an empty option; on a required select it cannot be chosen again once a value is picked.
  */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  {
-    label,
-    options,
-    placeholder = 'Selecciona una opción',
-    hint,
-    error,
-    optional = false,
-    required = false,
-    disabled = false,
-    id,
-    className,
-    onChange,
-    onValueChange,
-    'aria-describedby': describedBy,
-    ...props
-  },
+  { options, placeholder = 'Selecciona una opción', onChange, onValueChange, ...rest },
   ref,
 ) {
-  const field = useField({ id, hint, error, describedBy });
+  const { field, frame, control: props } = useFieldFrame(rest);
+  const { required, disabled } = frame;
   const empty = (props.value ?? props.defaultValue ?? '') === '';
   return (
-    <Field
-      field={field}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      optional={optional}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...frame}>
       <div className="relative">
         <select
           ref={ref}

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { useKeepTypedValue } from '../../lib/keepTypedValue';
 import { cn } from '../../lib/cn';
-import { Field, fieldBoxClasses, fieldInputClasses, useField } from '../Field';
+import { Field, fieldBoxClasses, fieldInputClasses, useFieldFrame } from '../Field';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -33,39 +33,16 @@ export interface TextFieldProps extends Omit<
 
 /** A single-line text input with label, hint and error. Controlled through `value`/`onChange`. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    type = 'text',
-    hint,
-    error,
-    optional = false,
-    required = false,
-    disabled = false,
-    prefix,
-    suffix,
-    id,
-    className,
-    inputClassName,
-    'aria-describedby': describedBy,
-    ...props
-  },
+  { type = 'text', prefix, suffix, inputClassName, ...rest },
   ref,
 ) {
-  const field = useField({ id, hint, error, describedBy });
+  const { field, frame, control: props } = useFieldFrame(rest);
+  const { required, disabled } = frame;
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => input.current as HTMLInputElement);
   useKeepTypedValue(input, props.value);
   return (
-    <Field
-      field={field}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      optional={optional}
-      disabled={disabled}
-      className={className}
-    >
+    <Field {...frame}>
       <div
         data-slot="field-box"
         data-invalid={field.invalid || undefined}

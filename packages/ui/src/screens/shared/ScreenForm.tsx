@@ -51,6 +51,9 @@ export const emailFieldProps = {
   spellCheck: false,
 } as const;
 
+/** What every choice of country shares (of birth, nationality, residence) on a SelectField. */
+export const countryFieldProps = { required: true, placeholder: 'Selecciona un país' } as const;
+
 /** Props that wire a checkbox to a form screen's state. */
 export function checkboxProps<Values extends Record<string, unknown>, K extends Field<Values>>(
   state: FormScreenState<Values>,
@@ -102,10 +105,11 @@ export interface ScreenFormProps {
   id: string;
   /** What the summary lists (see `summaryErrors`). */
   errors: FormError[];
-  /** The submit count: each failed submit focuses the summary again. */
-  submitCount: number;
-  /** Called on submit; the browser never submits the form itself. */
-  onSubmit: () => void;
+  /**
+   * The form's submit count (each failed submit focuses the summary again) and what a submit
+   * calls (the browser never submits the form itself): a form screen's state, as it comes.
+   */
+  form: Pick<FormScreenState<Record<string, unknown>>, 'submitCount' | 'onSubmit'>;
   /** The fields and the submit button. */
   children: ReactNode;
   /** Extra classes for the form. */
@@ -119,8 +123,7 @@ export interface ScreenFormProps {
 export function ScreenForm({
   id,
   errors,
-  submitCount,
-  onSubmit,
+  form: { submitCount, onSubmit },
   children,
   className,
 }: ScreenFormProps) {

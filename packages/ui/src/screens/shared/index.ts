@@ -13,6 +13,7 @@ export {
   ScreenForm,
   checkboxProps,
   emailFieldProps,
+  countryFieldProps,
   choiceProps,
   dateFieldProps,
   summaryErrors,
@@ -29,5 +30,6 @@ export { lateOrderNote, type CutoffDayState } from './cutoff';
 export { DocumentLinks, type DocumentLink, type DocumentLinksProps } from './DocumentLinks';
 export { SourceOfFundsFields, type SourceOfFundsFieldsProps } from './SourceOfFundsFields';
 export { FieldGrid, FieldGroup } from './FieldGrid';
+export { PersonNameFields, type PersonNameFieldsProps } from './PersonNameFields';
 export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField';
 export { PageLoadState, type PageLoadStateProps } from './PageLoadState';

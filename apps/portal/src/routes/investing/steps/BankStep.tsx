@@ -1,4 +1,4 @@
-import { InvestmentBankStepScreen } from '@saf/ui';
+import { InvestmentBankStepScreen, wizardPageTitle } from '@saf/ui';
 import { Navigate } from 'react-router';
 import { usePageTitle } from '../../../usePageTitle';
 import type { InvestmentStepProps } from '../types';
@@ -6,7 +6,7 @@ import type { InvestmentStepProps } from '../types';
 /** Banco: a transfer to one of the fund's collection accounts, or the card gateway. */
 export default function BankStep({ investment, frame }: InvestmentStepProps) {
   const bank = investment.bank;
-  usePageTitle('Banco: Tu inversión', Boolean(bank?.formError));
+  usePageTitle(wizardPageTitle('investment', 'banco'), Boolean(bank?.formError));
   if (!bank) return null;
   // Paid, or its receipt already sent: the order goes on at Constancia.
   if (investment.receipt?.sent) {

@@ -1,14 +1,15 @@
-import { InvestmentPendingScreen, InvestmentReceiptStepScreen, PaymentResultScreen } from '@saf/ui';
+import {
+  InvestmentPendingScreen,
+  InvestmentReceiptStepScreen,
+  PaymentResultScreen,
+  INVESTMENT_PENDING_TITLE,
+  PAYMENT_RESULT_TITLES,
+  wizardPageTitle,
+} from '@saf/ui';
 import { routerLink } from '../../../links';
 import { usePageTitle } from '../../../usePageTitle';
 import type { InvestmentStepProps } from '../types';
 import { formScreen } from '../../../formScreen';
-
-const TITLES = {
-  approved: 'Pago exitoso',
-  declined: 'Pago rechazado',
-  pending: 'Confirmando tu pago',
-} as const;
 
 /**
  * Constancia: the transfer's receipt (then the order's pending confirmation), or the card
@@ -18,10 +19,10 @@ export default function ConstanciaStep({ investment, frame }: InvestmentStepProp
   const { receipt, pending, payment, order } = investment;
   usePageTitle(
     payment
-      ? `${TITLES[payment.result]}: Tu inversión`
+      ? PAYMENT_RESULT_TITLES[payment.result]
       : receipt?.sent
-        ? 'Constancia recibida: Tu inversión'
-        : 'Constancia: Tu inversión',
+        ? INVESTMENT_PENDING_TITLE
+        : wizardPageTitle('investment', 'constancia'),
     Boolean(
       receipt &&
       !receipt.sent &&

@@ -1,4 +1,4 @@
-import { InvestmentDetailStepScreen, type InvestmentDetailValues } from '@saf/ui';
+import { InvestmentDetailStepScreen, type InvestmentDetailValues, wizardPageTitle } from '@saf/ui';
 import { routerLink } from '../../../links';
 import { usePageTitle } from '../../../usePageTitle';
 import type { InvestmentStepProps } from '../types';
@@ -6,7 +6,7 @@ import type { InvestmentStepProps } from '../types';
 /** Detalle: the fund, the amount and series, where the money comes from, fees and trade date. */
 export default function DetailStep({ investment, frame }: InvestmentStepProps) {
   const detail = investment.detail;
-  usePageTitle('Detalle: Tu inversión', detail.hasErrors);
+  usePageTitle(wizardPageTitle('investment', 'detalle'), detail.hasErrors);
   if (!detail.fees || !detail.tradeDate) return null;
   return (
     <InvestmentDetailStepScreen

@@ -1,10 +1,10 @@
 import { stepExtras, useClientStepForm } from '@saf/flows';
-import { IdentificationStepScreen } from '@saf/ui';
+import { IdentificationStepScreen, IDENTIFICATION_STEP_TITLE } from '@saf/ui';
 import { usePageTitle } from '../../../usePageTitle';
 import type { StepProps } from './types';
 
 export default function IdentificationStep({ data, frame, onSaved }: StepProps) {
   const form = useClientStepForm('IDENTIFICATION', data, onSaved);
-  usePageTitle('Identificación: Tus datos de cliente', form.hasErrors);
+  usePageTitle(IDENTIFICATION_STEP_TITLE, form.hasErrors);
   return <IdentificationStepScreen {...frame} {...form} {...stepExtras.IDENTIFICATION()} />;
 }

@@ -1,10 +1,10 @@
 import { useResidenceStep } from '@saf/flows';
-import { ResidenceStepScreen } from '@saf/ui';
+import { ResidenceStepScreen, RESIDENCE_STEP_TITLE } from '@saf/ui';
 import { usePageTitle } from '../../../usePageTitle';
 import type { StepProps } from './types';
 
 export default function ResidenceStep({ data, frame, onSaved }: StepProps) {
   const form = useResidenceStep(data, onSaved);
-  usePageTitle('Residencia: Tus datos de cliente', form.hasErrors);
+  usePageTitle(RESIDENCE_STEP_TITLE, form.hasErrors);
   return <ResidenceStepScreen {...frame} {...form} />;
 }

@@ -1,5 +1,5 @@
 import { useClientDataReview, useFlowsLinks, type ClientData } from '@saf/flows';
-import { ClientDataReviewScreen } from '@saf/ui';
+import { ClientDataReviewScreen, CLIENT_DATA_REVIEW_TITLE } from '@saf/ui';
 import { routerLink } from '../../../links';
 import { usePageTitle } from '../../../usePageTitle';
 import type { Frame } from './types';
@@ -27,7 +27,7 @@ export default function ValidationStep({ data, frame, onCompleted }: ValidationS
   const hasErrors =
     review.submitCount > 0 &&
     (review.declarations.some((d) => d.error) || Boolean(review.facial.error || review.formError));
-  usePageTitle('Validación: Tus datos de cliente', hasErrors);
+  usePageTitle(CLIENT_DATA_REVIEW_TITLE, hasErrors);
   return (
     <ClientDataReviewScreen
       {...frame}

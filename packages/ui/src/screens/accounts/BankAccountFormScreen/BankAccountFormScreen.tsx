@@ -199,8 +199,7 @@ function BankAccountForm(props: BankAccountFormScreenProps) {
         <ScreenForm
           id={form}
           errors={summary}
-          submitCount={props.submitCount}
-          onSubmit={props.onSubmit}
+          form={props}
           className="rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-8"
         >
           <SelectField

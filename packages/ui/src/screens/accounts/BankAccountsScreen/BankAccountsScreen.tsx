@@ -17,6 +17,9 @@ export type { BankAccountItem } from './BankAccountCard';
 const loadDialog = () => import('./RemoveAccountDialog');
 const RemoveAccountDialog = lazy(loadDialog);
 
+/** The page's title and heading. */
+export const BANK_ACCOUNTS_TITLE = 'Cuentas bancarias';
+
 export interface BankAccountsScreenProps {
   /** The customer's accounts, in any order: the main one is shown first. */
   accounts: readonly BankAccountItem[];
@@ -175,7 +178,7 @@ export function BankAccountsScreen({
             tabIndex={-1}
             className="font-display text-2xl font-bold tracking-tight outline-none sm:text-3xl"
           >
-            Cuentas bancarias
+            {BANK_ACCOUNTS_TITLE}
           </h1>
           <p className="mt-1 text-muted">
             Tus rescates se pagan solo a cuentas a tu nombre y en la moneda del fondo.

@@ -1,4 +1,5 @@
 export {
+  BANK_ACCOUNTS_TITLE,
   BankAccountsScreen,
   type BankAccountItem,
   type BankAccountsScreenProps,

@@ -11,6 +11,9 @@ import {
   type ResendState,
 } from '../../shared';
 
+/** The page's title and heading. */
+export const EMAIL_VERIFICATION_TITLE = 'Verifica tu correo';
+
 export type EmailVerificationValues = { code: string };
 
 /** Ids of the verification form, for the error summary's links and tests. */
@@ -47,7 +50,7 @@ export function EmailVerificationScreen({
 
   return (
     <AuthLayout
-      title="Verifica tu correo"
+      title={EMAIL_VERIFICATION_TITLE}
       description={<CodeSentTo email={email} then="Ingrésalo para continuar." />}
       before={<CardIcon />}
       after={after}
@@ -55,12 +58,7 @@ export function EmailVerificationScreen({
       aside={aside}
       support={support}
     >
-      <ScreenForm
-        id={ids.form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={ids.form} errors={errors} form={state}>
         <VerificationCodeField form={state} id={ids.code} spamNote />
         <AuthSubmit submitting={state.submitting} busyLabel="Verificando">
           Verificar correo

@@ -1,4 +1,5 @@
 export {
+  EMAIL_VERIFICATION_TITLE,
   EmailVerificationScreen,
   emailVerificationFieldIds,
   type EmailVerificationScreenProps,

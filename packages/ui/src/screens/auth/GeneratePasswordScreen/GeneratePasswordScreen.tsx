@@ -13,6 +13,9 @@ import {
   type ResendState,
 } from '../../shared';
 
+/** The page's title and heading. */
+export const GENERATE_PASSWORD_TITLE = 'Crea tu contraseña';
+
 export type GeneratePasswordValues = {
   code: string;
   password: string;
@@ -58,7 +61,7 @@ export function GeneratePasswordScreen({
 
   return (
     <AuthLayout
-      title="Crea tu contraseña"
+      title={GENERATE_PASSWORD_TITLE}
       description={
         <CodeSentTo
           email={email}
@@ -69,12 +72,7 @@ export function GeneratePasswordScreen({
       aside={aside}
       support={support}
     >
-      <ScreenForm
-        id={form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={form} errors={errors} form={state}>
         <div className="flex flex-col gap-4">
           <VerificationCodeField form={state} id={fields.code} />
           <ResendControl {...resend} />

@@ -1,4 +1,5 @@
 export {
+  GENERATE_PASSWORD_TITLE,
   GeneratePasswordScreen,
   generatePasswordFieldIds,
   type GeneratePasswordScreenProps,

@@ -3,6 +3,7 @@ import { Alert } from '../../../primitives/Alert';
 import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
 import { SelectField } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
+import { PersonNameFields } from '../../shared/PersonNameFields';
 import {
   ScreenForm,
   dateFieldProps,
@@ -11,6 +12,9 @@ import {
   type FormScreenState,
 } from '../../shared';
 import { DateField } from '../../shared/DateField';
+
+/** The page's title and heading. */
+export const IDENTITY_VALIDATION_TITLE = 'Valida tu identidad';
 
 export type IdentityValues = {
   document_type: string;
@@ -68,7 +72,7 @@ export function IdentityValidationScreen({
 
   return (
     <AuthLayout
-      title="Valida tu identidad"
+      title={IDENTITY_VALIDATION_TITLE}
       description="Ingresa tus datos tal como aparecen en tu documento de identidad."
       size="lg"
       logo={logo}
@@ -84,12 +88,7 @@ export function IdentityValidationScreen({
         Por regulación de la SMV necesitamos validar tu identidad antes de que inviertas. Solo los
         usaremos para confirmar que eres tú y protegerte de suplantaciones.
       </Alert>
-      <ScreenForm
-        id={form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={form} errors={errors} form={state}>
         <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start">
           <SelectField
             label="Tipo de documento"
@@ -116,20 +115,10 @@ export function IdentityValidationScreen({
           hint="Por ejemplo: 27 07 1990"
           {...dateFieldProps(state, 'birth_date', fields.birth_date)}
         />
-        <TextField
-          label="Nombres"
-          required
-          autoComplete="given-name"
-          autoCapitalize="words"
-          {...textFieldProps(state, 'name', fields.name)}
-        />
-        <TextField
-          label="Apellidos"
-          required
-          autoComplete="family-name"
-          autoCapitalize="words"
-          hint="Tus dos apellidos, si tu documento los tiene."
-          {...textFieldProps(state, 'lastname', fields.lastname)}
+        <PersonNameFields
+          state={state}
+          ids={fields}
+          lastnameHint="Tus dos apellidos, si tu documento los tiene."
         />
         <AuthSubmit
           submitting={state.submitting}

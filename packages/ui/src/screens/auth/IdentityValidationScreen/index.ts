@@ -1,4 +1,5 @@
 export {
+  IDENTITY_VALIDATION_TITLE,
   IdentityValidationScreen,
   identityFieldIds,
   type IdentityDocumentType,

@@ -16,6 +16,9 @@ import {
 } from '../../shared';
 import type { RenderLink } from '../../../composites/AppShell';
 
+/** The page's title. */
+export const LOGIN_TITLE = 'Iniciar sesión';
+
 export type LoginValues = {
   email: string;
   password: string;
@@ -94,12 +97,7 @@ export function LoginScreen({
           {shownNotice.text}
         </Alert>
       ) : null}
-      <ScreenForm
-        id={ids.form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={ids.form} errors={errors} form={state}>
         <TextField
           label="Correo electrónico"
           autoComplete="username"

@@ -1,4 +1,5 @@
 export {
+  LOGIN_TITLE,
   LoginScreen,
   loginFieldIds,
   type LoginNotice,

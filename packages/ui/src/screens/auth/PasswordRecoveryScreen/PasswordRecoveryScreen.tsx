@@ -21,6 +21,9 @@ import {
   type ResendState,
 } from '../../shared';
 
+/** The page's title. */
+export const PASSWORD_RECOVERY_TITLE = 'Recupera tu contraseña';
+
 export type PasswordRecoveryValues = {
   email: string;
   code: string;
@@ -69,7 +72,7 @@ export interface PasswordRecoveryScreenProps
 
 const copy = {
   email: {
-    title: 'Recupera tu contraseña',
+    title: PASSWORD_RECOVERY_TITLE,
     submit: 'Enviar código',
     busy: 'Enviando código',
   },
@@ -162,12 +165,7 @@ export function PasswordRecoveryScreen({
       }
       after={step === 'email' ? undefined : <p>{loginLink()}</p>}
     >
-      <ScreenForm
-        id={form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={form} errors={errors} form={state}>
         {step === 'email' ? (
           <TextField
             label="Correo electrónico"

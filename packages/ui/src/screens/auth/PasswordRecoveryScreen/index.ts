@@ -1,4 +1,5 @@
 export {
+  PASSWORD_RECOVERY_TITLE,
   PasswordRecoveryScreen,
   passwordRecoveryFieldIds,
   type PasswordRecoveryScreenProps,

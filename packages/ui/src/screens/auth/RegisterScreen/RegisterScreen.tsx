@@ -100,12 +100,7 @@ export function RegisterScreen({
         </p>
       }
     >
-      <ScreenForm
-        id={form}
-        errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
-      >
+      <ScreenForm id={form} errors={errors} form={state}>
         <TextField
           label="Correo electrónico"
           autoComplete="email"

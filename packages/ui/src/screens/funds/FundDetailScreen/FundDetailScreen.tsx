@@ -29,6 +29,7 @@ import type { FundSimulatorProps } from './FundSimulator';
 const SeriesMinimums = lazy(() =>
   import('./SeriesMinimums').then((m) => ({ default: m.SeriesMinimums })),
 );
+const FeeList = lazy(() => import('./FeeList').then((m) => ({ default: m.FeeList })));
 const CompositionChart = lazy(() =>
   import('../../../composites/CompositionChart').then((m) => ({ default: m.CompositionChart })),
 );
@@ -39,10 +40,16 @@ const FundSimulator = lazy(() =>
   import('./FundSimulator').then((m) => ({ default: m.FundSimulator })),
 );
 
+/** The page's title: the fund's name once it has loaded. */
+export function fundDetailPageTitle(fundName: string | undefined, state: string): string {
+  return fundName ?? (state === 'not-found' ? 'Fondo no encontrado' : 'Fondo');
+}
+
 /** Loads the parts of the page below the fold now (stories and tests wait for them). */
 export function preloadFundDetail(): Promise<unknown> {
   return Promise.all([
     import('./SeriesMinimums'),
+    import('./FeeList'),
     import('../../../composites/CompositionChart'),
     import('./FundSimulator'),
   ]);
@@ -111,7 +118,6 @@ export interface FundDetailScreenProps {
 }
 
 import { cardClasses, sectionTitleClasses } from './styles';
-import { FeesSection } from './FeesSection';
 
 /** Cuotas as the customer's statements show them: grouped, with their own decimals. */
 function formatCuotas(cuotas: string): string {
@@ -344,7 +350,16 @@ function ReadyDetail({
           </Suspense>
         </section>
 
-        {fees ? <FeesSection fees={fees} headingId={`${ids}-fees`} /> : null}
+        {fees ? (
+          <section aria-labelledby={`${ids}-fees`} className={cardClasses}>
+            <h2 id={`${ids}-fees`} className={sectionTitleClasses}>
+              Comisiones y plazos
+            </h2>
+            <Suspense fallback={<Pending className="mt-3 h-32" />}>
+              <FeeList fees={fees} />
+            </Suspense>
+          </section>
+        ) : null}
       </div>
 
       <section

@@ -1,4 +1,5 @@
 export {
+  fundDetailPageTitle,
   FundDetailScreen,
   preloadFundDetail,
   type FundBalance,

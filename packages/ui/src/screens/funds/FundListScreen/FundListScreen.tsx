@@ -7,6 +7,9 @@ import type { RenderLink } from '../../../composites/AppShell';
 import { FundCard, FundCardSkeleton, type FundCardProps } from '../../../composites/FundCard';
 import { renderAnchor, screenLinkClasses } from '../../shared';
 
+/** The page's title. */
+export const FUND_LIST_TITLE = 'Nuestros fondos';
+
 /** A fund of the list: its card, its code, and whether it suits the customer's profile. */
 export type FundListItem = FundCardProps & {
   /** The fund's code, the key of the list. */
@@ -124,7 +127,7 @@ export function FundListScreen({
     >
       <header className="flex flex-col gap-2">
         <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-          Nuestros fondos
+          {FUND_LIST_TITLE}
         </h1>
         <p className="max-w-prose text-muted">
           Fondos mutuos en soles y en dólares, para cada plazo y nivel de riesgo.

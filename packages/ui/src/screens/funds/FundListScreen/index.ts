@@ -1,4 +1,5 @@
 export {
+  FUND_LIST_TITLE,
   FundListScreen,
   defaultFundListFilters,
   fundListFieldIds,

@@ -11,6 +11,15 @@ import { Stepper, type StepperProps } from '../../../composites/Stepper';
 import { cn } from '../../../lib/cn';
 import { renderAnchor, screenQuietLinkClasses } from '../../shared';
 
+export const RISK_QUESTIONNAIRE_TITLE = 'Test del inversionista';
+
+/** The page's title: the question on screen, once it has loaded, before the test's name. */
+export function riskQuestionPageTitle(question?: { number: number; total: number } | null): string {
+  return question
+    ? `Pregunta ${question.number} de ${question.total}: ${RISK_QUESTIONNAIRE_TITLE}`
+    : RISK_QUESTIONNAIRE_TITLE;
+}
+
 /** One answer of a question of the risk questionnaire. */
 export interface RiskQuestionOption {
   /** Stable key, passed to `onValueChange`. */
@@ -103,7 +112,7 @@ export function RiskQuestionScreen({
   homeHref,
   renderLink = renderAnchor,
   stepper,
-  caption = 'Test del inversionista',
+  caption = RISK_QUESTIONNAIRE_TITLE,
   homeLabel = 'Volver al inicio',
   lastLabel = 'Ver mi perfil',
   lastLoadingLabel = 'Calculando tu perfil',

@@ -1,4 +1,6 @@
 export {
+  RISK_QUESTIONNAIRE_TITLE,
+  riskQuestionPageTitle,
   RiskQuestionScreen,
   riskQuestionFieldIds,
   type RiskQuestion,

@@ -8,6 +8,9 @@ import { FundCard, type FundCardProps, type RiskLevel } from '../../../composite
 import { cn } from '../../../lib/cn';
 import { renderAnchor, screenLinkClasses } from '../../shared';
 
+/** The page's title. */
+export const RISK_RESULT_TITLE = 'Tu perfil de inversionista';
+
 /** The scores of one investor profile, e.g. Moderado from 13 to 22. */
 export interface RiskScoreBand {
   /** The profile the band leads to. */
@@ -100,7 +103,7 @@ export function RiskResultScreen({
         data-state={state}
         className="flex flex-col gap-6 text-text md:gap-8"
       >
-        <h1 className={titleClasses}>Tu perfil de inversionista</h1>
+        <h1 className={titleClasses}>{RISK_RESULT_TITLE}</h1>
         {state === 'loading' ? (
           <ResultSkeleton />
         ) : (

@@ -1,4 +1,5 @@
 export {
+  RISK_RESULT_TITLE,
   RiskResultScreen,
   type RecommendedFund,
   type RiskResultScreenProps,

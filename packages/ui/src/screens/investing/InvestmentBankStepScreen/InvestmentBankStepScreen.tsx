@@ -125,12 +125,7 @@ export function InvestmentBankStepScreen(props: InvestmentBankStepScreenProps) {
       submitting={submitting}
       continueLabel={continueLabel ?? (transfer ? 'Continuar' : 'Ir a pagar')}
     >
-      <ScreenForm
-        id={ids.form}
-        errors={errorList}
-        submitCount={props.submitCount}
-        onSubmit={props.onSubmit}
-      >
+      <ScreenForm id={ids.form} errors={errorList} form={props}>
         <InvestmentSummaryCard
           summary={summary}
           amount={amount}

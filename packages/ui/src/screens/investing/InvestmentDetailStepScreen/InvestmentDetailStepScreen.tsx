@@ -244,12 +244,7 @@ export function InvestmentDetailStepScreen(props: InvestmentDetailStepScreenProp
       submitting={submitting}
       continueLabel={continueLabel}
     >
-      <ScreenForm
-        id={form}
-        errors={summary}
-        submitCount={props.submitCount}
-        onSubmit={props.onSubmit}
-      >
+      <ScreenForm id={form} errors={summary} form={props}>
         {fundLocked ? (
           <div
             data-slot="investment-fund"

@@ -6,6 +6,9 @@ import { renderAnchor, screenLinkClasses } from '../../shared';
 import type { RenderLink } from '../../../composites/AppShell';
 import { CopyButton } from '../CopyButton';
 
+/** The page's title once the receipt has been sent. */
+export const INVESTMENT_PENDING_TITLE = 'Constancia recibida: Tu inversión';
+
 export interface InvestmentPendingScreenProps {
   /** The order's reference, e.g. "SUS-2026-000123". */
   orderReference: string;

@@ -1,4 +1,5 @@
 export {
+  INVESTMENT_PENDING_TITLE,
   InvestmentPendingScreen,
   type InvestmentPendingScreenProps,
 } from './InvestmentPendingScreen';

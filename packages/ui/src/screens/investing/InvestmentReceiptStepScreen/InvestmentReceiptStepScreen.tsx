@@ -185,12 +185,7 @@ export function InvestmentReceiptStepScreen(props: InvestmentReceiptStepScreenPr
       submitting={submitting}
       continueLabel={continueLabel}
     >
-      <ScreenForm
-        id={form}
-        errors={summary}
-        submitCount={props.submitCount}
-        onSubmit={props.onSubmit}
-      >
+      <ScreenForm id={form} errors={summary} form={props}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">
             Sube la constancia de tu transferencia

@@ -10,6 +10,13 @@ import { renderAnchor } from '../../shared';
 import type { RenderLink } from '../../../composites/AppShell';
 import { InvestmentSummaryCard, type InvestmentSummary } from '../InvestmentSummaryCard';
 
+/** The page's title for the card gateway's answer, in the investment wizard. */
+export const PAYMENT_RESULT_TITLES = {
+  approved: 'Pago exitoso: Tu inversión',
+  declined: 'Pago rechazado: Tu inversión',
+  pending: 'Confirmando tu pago: Tu inversión',
+} as const;
+
 /** How the card gateway answered. */
 export type PaymentResult = 'approved' | 'declined' | 'pending';
 

@@ -1,4 +1,5 @@
 export {
+  PAYMENT_RESULT_TITLES,
   PaymentResultScreen,
   type PaymentResult,
   type PaymentResultScreenProps,

@@ -10,6 +10,12 @@ import {
   type BeneficiaryValues,
 } from './BeneficiaryFields';
 
+/** The page's title, for the customer or for their spouse. */
+export const BENEFICIARY_STEP_TITLES = {
+  self: 'Beneficiario final: Tus datos de cliente',
+  spouse: 'Beneficiario final de tu cónyuge: Tus datos de cliente',
+} as const;
+
 export interface BeneficiaryStepScreenProps
   extends FormScreenState<BeneficiaryValues>, ClientDataFrameState {
   /** Whose answers these are: the customer's own or their spouse's. */
@@ -27,14 +33,14 @@ export interface BeneficiaryStepScreenProps
 export function BeneficiaryStepScreen(props: BeneficiaryStepScreenProps) {
   const { subject, documentTypes, relationships } = props;
   const state = formStateOf(props);
-  const { submitCount, submitting, onSubmit } = state;
+  const { submitting } = state;
   const { form, ...fields } = beneficiaryFieldIds;
   const summary = summaryErrors(state, fields, form);
   const copy = BENEFICIARY_COPY[subject];
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
-      <ScreenForm id={form} errors={summary} submitCount={submitCount} onSubmit={onSubmit}>
+      <ScreenForm id={form} errors={summary} form={state}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">{copy.heading}</h2>
           <p className="text-muted">{copy.lead}</p>

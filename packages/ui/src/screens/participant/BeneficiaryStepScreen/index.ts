@@ -5,4 +5,8 @@ export {
   type BeneficiaryOption,
   type BeneficiaryValues,
 } from './BeneficiaryFields';
-export { BeneficiaryStepScreen, type BeneficiaryStepScreenProps } from './BeneficiaryStepScreen';
+export {
+  BENEFICIARY_STEP_TITLES,
+  BeneficiaryStepScreen,
+  type BeneficiaryStepScreenProps,
+} from './BeneficiaryStepScreen';

@@ -8,6 +8,9 @@ import type { RenderLink } from '../../../composites/AppShell';
 import { ScreenForm, renderAnchor, screenLinkClasses } from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
+/** The page's title. */
+export const CLIENT_DATA_REVIEW_TITLE = 'Validación: Tus datos de cliente';
+
 /** The answers of one step, as the review lists them. */
 export interface ReviewSection {
   /** The step's id (its address slug). */
@@ -141,8 +144,7 @@ export function ClientDataReviewScreen(props: ClientDataReviewScreenProps) {
       <ScreenForm
         id={ids.form}
         errors={errors}
-        submitCount={submitCount}
-        onSubmit={onConfirm}
+        form={{ submitCount, onSubmit: onConfirm }}
         className="gap-8"
       >
         <div className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 export {
+  CLIENT_DATA_REVIEW_TITLE,
   ClientDataReviewScreen,
   clientDataReviewIds,
   formatRetryAt,

@@ -4,6 +4,9 @@ import { ScreenForm, dateFieldProps, summaryErrors, type FormScreenState } from 
 import { DateField } from '../../shared/DateField';
 import { DocumentPhotoField, type DocumentPhotoSide, type PhotoSlot } from './DocumentPhotoField';
 
+/** The page's title. */
+export const DOCUMENT_STEP_TITLE = 'Documento: Tus datos de cliente';
+
 export type DocumentStepValues = {
   /** "YYYY-MM-DD". */
   issue_date: string;
@@ -60,7 +63,6 @@ export function DocumentStepScreen(props: DocumentStepScreenProps) {
     formError,
     submitCount,
     submitting,
-    onSubmit,
   } = props;
   const { form, ...fields } = documentStepFieldIds;
   const summary = summaryErrors<Record<DocumentStepField, string>>(
@@ -72,7 +74,7 @@ export function DocumentStepScreen(props: DocumentStepScreenProps) {
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
-      <ScreenForm id={form} errors={summary} submitCount={submitCount} onSubmit={onSubmit}>
+      <ScreenForm id={form} errors={summary} form={props}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">Tu documento de identidad</h2>
           <p className="text-muted">

@@ -1,4 +1,5 @@
 export {
+  DOCUMENT_STEP_TITLE,
   DocumentStepScreen,
   documentStepFieldIds,
   type DocumentStepField,

@@ -1,17 +1,22 @@
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { SelectField, type SelectOption } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
+import { PersonNameFields } from '../../shared/PersonNameFields';
 import { DateField } from '../../shared/DateField';
 import {
   FieldGrid,
   ScreenForm,
   choiceProps,
+  countryFieldProps,
   dateFieldProps,
   summaryErrors,
   textFieldProps,
   type FormScreenState,
 } from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
+
+/** The page's title. */
+export const IDENTIFICATION_STEP_TITLE = 'Identificación: Tus datos de cliente';
 
 export type IdentificationStepValues = {
   name: string;
@@ -63,36 +68,29 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
   const { countries, sexes, educationLevels, civilStatuses, submitting } = props;
   const { form, ...fields } = identificationStepFieldIds;
   const summary = summaryErrors(props, fields, form);
+  /** A country of the person's: of birth, or of nationality. */
+  const country = (name: 'birth_country' | 'nationality', label: string) => (
+    <SelectField
+      label={label}
+      {...countryFieldProps}
+      options={countries}
+      {...textFieldProps(props, name, fields[name])}
+    />
+  );
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
-      <ScreenForm
-        id={form}
-        errors={summary}
-        submitCount={props.submitCount}
-        onSubmit={props.onSubmit}
-      >
+      <ScreenForm id={form} errors={summary} form={props}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">Tus datos personales</h2>
           <p className="text-muted">Escríbelos tal como aparecen en tu documento de identidad.</p>
         </div>
         <FieldGrid>
-          <TextField
-            label="Nombres"
-            required
-            autoComplete="given-name"
-            autoCapitalize="words"
+          <PersonNameFields
+            state={props}
+            ids={fields}
             maxLength={100}
-            {...textFieldProps(props, 'name', fields.name)}
-          />
-          <TextField
-            label="Apellidos"
-            required
-            autoComplete="family-name"
-            autoCapitalize="words"
-            maxLength={100}
-            hint="Paterno y materno, como en tu documento."
-            {...textFieldProps(props, 'lastname', fields.lastname)}
+            lastnameHint="Paterno y materno, como en tu documento."
           />
           <DateField
             birthday
@@ -107,13 +105,7 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             options={sexes}
             {...choiceProps(props, 'sex', fields.sex)}
           />
-          <SelectField
-            label="País de nacimiento"
-            required
-            placeholder="Selecciona un país"
-            options={countries}
-            {...textFieldProps(props, 'birth_country', fields.birth_country)}
-          />
+          {country('birth_country', 'País de nacimiento')}
           <TextField
             label="Lugar de nacimiento"
             required
@@ -122,13 +114,7 @@ export function IdentificationStepScreen(props: IdentificationStepScreenProps) {
             hint="La ciudad o el distrito donde naciste."
             {...textFieldProps(props, 'birth_place', fields.birth_place)}
           />
-          <SelectField
-            label="Nacionalidad"
-            required
-            placeholder="Selecciona un país"
-            options={countries}
-            {...textFieldProps(props, 'nationality', fields.nationality)}
-          />
+          {country('nationality', 'Nacionalidad')}
           <SelectField
             label="Nivel de estudios"
             required

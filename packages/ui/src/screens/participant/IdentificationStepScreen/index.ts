@@ -1,4 +1,5 @@
 export {
+  IDENTIFICATION_STEP_TITLE,
   IdentificationStepScreen,
   identificationStepFieldIds,
   type IdentificationStepScreenProps,

@@ -10,6 +10,9 @@ import {
 } from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
 
+/** The page's title. */
+export const INFORMATION_STEP_TITLE = 'Información: Tus datos de cliente';
+
 export type InformationStepValues = {
   employment_status: string;
   occupation: string;
@@ -85,12 +88,7 @@ export function InformationStepScreen(props: InformationStepScreenProps) {
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
-      <ScreenForm
-        id={form}
-        errors={summary}
-        submitCount={props.submitCount}
-        onSubmit={props.onSubmit}
-      >
+      <ScreenForm id={form} errors={summary} form={props}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">Tu actividad y tus fondos</h2>
           <p className="text-muted">

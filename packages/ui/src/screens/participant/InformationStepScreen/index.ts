@@ -1,4 +1,5 @@
 export {
+  INFORMATION_STEP_TITLE,
   InformationStepScreen,
   informationStepFieldIds,
   type InformationStepScreenProps,

@@ -14,6 +14,12 @@ import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDa
 import { formStateOf } from '../stepState';
 import { DateField } from '../../shared/DateField';
 
+/** The page's title, for the customer or for their spouse. */
+export const PEP_STEP_TITLES = {
+  self: 'PEP: Tus datos de cliente',
+  spouse: 'PEP de tu cónyuge: Tus datos de cliente',
+} as const;
+
 /** PEP's answers: every value a string; the yes/no answers are 'yes' | 'no' | ''. */
 export type PepValues = {
   /** 'yes' when the person is a PEP. */
@@ -94,14 +100,14 @@ const groupClasses =
 export function PepStepScreen(props: PepStepScreenProps) {
   const { subject, relationships } = props;
   const state = formStateOf(props);
-  const { values, submitCount, submitting, onSubmit } = state;
+  const { values, submitting } = state;
   const { form, ...fields } = pepFieldIds;
   const summary = summaryErrors(state, fields, form);
   const copy = COPY[subject];
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
-      <ScreenForm id={form} errors={summary} submitCount={submitCount} onSubmit={onSubmit}>
+      <ScreenForm id={form} errors={summary} form={state}>
         <h2 className="font-display text-xl font-semibold">{copy.heading}</h2>
         <Alert variant="info" announce={false} title="¿Qué es una PEP?">
           Según la SBS, es quien cumple o cumplió en los últimos 2 años una función pública

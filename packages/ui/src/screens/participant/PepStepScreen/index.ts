@@ -1,4 +1,5 @@
 export {
+  PEP_STEP_TITLES,
   PepStepScreen,
   pepFieldIds,
   type PepOption,

@@ -2,12 +2,16 @@ import { SelectField, type SelectOption } from '../../../primitives/SelectField'
 import { TextField } from '../../../primitives/TextField';
 import {
   FieldGrid,
+  countryFieldProps,
   ScreenForm,
   summaryErrors,
   textFieldProps,
   type FormScreenState,
 } from '../../shared';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
+
+/** The page's title. */
+export const RESIDENCE_STEP_TITLE = 'Residencia: Tus datos de cliente';
 
 export type ResidenceStepValues = {
   /** ISO 3166-1 alpha-2 code. */
@@ -119,8 +123,7 @@ export function ResidenceFields(
     <FieldGrid>
       <SelectField
         label="País de residencia"
-        required
-        placeholder="Selecciona un país"
+        {...countryFieldProps}
         autoComplete="country"
         options={countries}
         {...textFieldProps(props, 'country', fields.country)}
@@ -202,12 +205,7 @@ export function ResidenceStepScreen(props: ResidenceStepScreenProps) {
   const summary = summaryErrors(props, residenceSummaryFields(props.isPeru), form);
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={props.submitting}>
-      <ScreenForm
-        id={form}
-        errors={summary}
-        submitCount={props.submitCount}
-        onSubmit={props.onSubmit}
-      >
+      <ScreenForm id={form} errors={summary} form={props}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">Tu domicilio</h2>
           <p className="text-muted">

@@ -1,4 +1,5 @@
 export {
+  RESIDENCE_STEP_TITLE,
   ResidenceFields,
   ResidenceStepScreen,
   residenceStepFieldIds,

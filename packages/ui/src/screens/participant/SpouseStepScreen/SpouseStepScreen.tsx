@@ -1,9 +1,13 @@
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { SelectField } from '../../../primitives/SelectField';
 import { TextField } from '../../../primitives/TextField';
+import { PersonNameFields } from '../../shared/PersonNameFields';
 import { ScreenForm, summaryErrors, textFieldProps, type FormScreenState } from '../../shared';
 import { formStateOf } from '../stepState';
 import { ClientDataFrame, frameOf, type ClientDataFrameState } from '../ClientDataFrame';
+
+/** The page's title. */
+export const SPOUSE_STEP_TITLE = 'Cónyuge: Tus datos de cliente';
 
 /** Cónyuge's answers: every value a string, as the form keeps them. */
 export type SpouseValues = {
@@ -56,14 +60,14 @@ export interface SpouseStepScreenProps extends FormScreenState<SpouseValues>, Cl
 export function SpouseStepScreen(props: SpouseStepScreenProps) {
   const { documentTypes, propertyRegimes } = props;
   const state = formStateOf(props);
-  const { values, errors, submitCount, submitting, onValueChange, onSubmit } = state;
+  const { values, errors, submitting, onValueChange } = state;
   const { form, ...fields } = spouseFieldIds;
   const summary = summaryErrors(state, fields, form);
   const dni = documentTypes.find((type) => type.value === values.document_type)?.label === 'DNI';
 
   return (
     <ClientDataFrame {...frameOf(props)} formId={form} submitting={submitting}>
-      <ScreenForm id={form} errors={summary} submitCount={submitCount} onSubmit={onSubmit}>
+      <ScreenForm id={form} errors={summary} form={state}>
         <div className="flex flex-col gap-2">
           <h2 className="font-display text-xl font-semibold">Tu cónyuge</h2>
           <p className="text-muted">
@@ -74,20 +78,7 @@ export function SpouseStepScreen(props: SpouseStepScreenProps) {
         {/* Someone else's name: the browser must not offer the customer's own (autocomplete
             off), and data-person says so to the accessibility checks. */}
         <div data-person="other" className="grid grid-cols-1 gap-5 sm:grid-cols-2 sm:items-start">
-          <TextField
-            label="Nombres"
-            required
-            autoComplete="off"
-            autoCapitalize="words"
-            {...textFieldProps(state, 'name', fields.name)}
-          />
-          <TextField
-            label="Apellidos"
-            required
-            autoComplete="off"
-            autoCapitalize="words"
-            {...textFieldProps(state, 'lastname', fields.lastname)}
-          />
+          <PersonNameFields state={state} ids={fields} person="other" />
         </div>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-start">
           <SelectField

@@ -1,4 +1,5 @@
 export {
+  SPOUSE_STEP_TITLE,
   SpouseStepScreen,
   spouseFieldIds,
   type SpouseOption,

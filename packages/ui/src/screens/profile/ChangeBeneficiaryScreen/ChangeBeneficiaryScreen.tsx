@@ -99,12 +99,7 @@ export function ChangeBeneficiaryScreen({
         </div>
       ) : null}
       {ready ? (
-        <ScreenForm
-          id={formId}
-          errors={summaryErrors(form, fields, formId)}
-          submitCount={form.submitCount}
-          onSubmit={form.onSubmit}
-        >
+        <ScreenForm id={formId} errors={summaryErrors(form, fields, formId)} form={form}>
           <BeneficiaryFields
             state={form}
             ids={fields}

@@ -61,8 +61,7 @@ export function ChangeCodeStep({
       <ScreenForm
         id={ids.form}
         errors={summaryErrors(codeForm, { code: ids.code }, ids.form)}
-        submitCount={codeForm.submitCount}
-        onSubmit={codeForm.onSubmit}
+        form={codeForm}
       >
         <div data-slot="change-summary" className="flex flex-col gap-2 text-text">
           {summary}

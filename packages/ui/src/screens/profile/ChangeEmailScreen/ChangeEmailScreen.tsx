@@ -9,6 +9,12 @@ import {
   type ContactStartValues,
 } from '../ContactCodeForm';
 
+/** The page's title: the form, then the change done. */
+export const CHANGE_EMAIL_TITLES = {
+  form: 'Cambiar correo electrónico',
+  changed: 'Correo actualizado',
+} as const;
+
 export type ChangeEmailFormValues = ContactStartValues<'email'>;
 export type ChangeEmailCodeFormValues = ContactCodeFormValues;
 
@@ -32,7 +38,7 @@ export function ChangeEmailScreen({ step, emailForm, newEmail, ...rest }: Change
   return (
     <ContactChangeScreen
       slot="change-email-screen"
-      title="Cambiar correo electrónico"
+      title={CHANGE_EMAIL_TITLES.form}
       ids={ids}
       onStart={step === 'email'}
       startIntro="Te enviaremos un código al nuevo correo para confirmar que es tuyo."

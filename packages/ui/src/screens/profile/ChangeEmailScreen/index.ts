@@ -1,4 +1,5 @@
 export {
+  CHANGE_EMAIL_TITLES,
   ChangeEmailScreen,
   changeEmailFieldIds,
   type ChangeEmailCodeFormValues,

@@ -8,6 +8,12 @@ import {
   type ContactStartValues,
 } from '../ContactCodeForm';
 
+/** The page's title: the form, then the change done. */
+export const CHANGE_PHONE_TITLES = {
+  form: 'Cambiar celular',
+  changed: 'Celular verificado',
+} as const;
+
 export type ChangePhoneFormValues = ContactStartValues<'phone'>;
 export type ChangePhoneCodeFormValues = ContactCodeFormValues;
 

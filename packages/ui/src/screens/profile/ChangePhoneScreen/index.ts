@@ -1,4 +1,5 @@
 export {
+  CHANGE_PHONE_TITLES,
   ChangePhoneScreen,
   changePhoneFieldIds,
   type ChangePhoneCodeFormValues,

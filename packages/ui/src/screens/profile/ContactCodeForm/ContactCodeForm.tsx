@@ -73,8 +73,7 @@ export function ContactStartForm<V extends { [key: string]: unknown; password: s
         >,
         ids.form,
       )}
-      submitCount={form.submitCount}
-      onSubmit={form.onSubmit}
+      form={form}
       className="rounded-xl border border-border bg-surface p-5 sm:p-6"
     >
       {children}
@@ -133,8 +132,7 @@ export function ContactCodeForm({
     <ScreenForm
       id={ids.codeForm}
       errors={summaryErrors(codeForm, { code: ids.code }, ids.codeForm)}
-      submitCount={codeForm.submitCount}
-      onSubmit={codeForm.onSubmit}
+      form={codeForm}
       className="rounded-xl border border-border bg-surface p-5 sm:p-6"
     >
       <VerificationCodeField form={codeForm} id={ids.code} />

@@ -13,6 +13,9 @@ import {
   type FormScreenState,
 } from '../../shared';
 
+/** The page's title and heading. */
+export const DELETE_ACCOUNT_TITLE = 'Eliminar cuenta';
+
 /** What the customer still holds in one fund and series. */
 export interface DeleteAccountHolding {
   fundName: string;
@@ -75,7 +78,7 @@ export function DeleteAccountScreen(props: DeleteAccountScreenProps) {
     >
       <header>
         <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-          Eliminar cuenta
+          {DELETE_ACCOUNT_TITLE}
         </h1>
         <p className="mt-1 text-muted">
           Al eliminar tu cuenta ya no podrás ingresar al portal ni invertir con ella.
@@ -166,13 +169,7 @@ export function DeleteAccountScreen(props: DeleteAccountScreenProps) {
           children: 'Volver al inicio',
         })
       ) : (
-        <ScreenForm
-          id={ids.form}
-          errors={errors}
-          submitCount={props.submitCount}
-          onSubmit={props.onSubmit}
-          className="flex flex-col gap-5"
-        >
+        <ScreenForm id={ids.form} errors={errors} form={props} className="flex flex-col gap-5">
           <PasswordField
             label="Contraseña"
             required

@@ -1,4 +1,5 @@
 export {
+  DELETE_ACCOUNT_TITLE,
   DeleteAccountScreen,
   deleteAccountFieldIds,
   type DeleteAccountHolding,

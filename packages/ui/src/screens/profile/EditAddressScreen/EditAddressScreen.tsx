@@ -12,6 +12,12 @@ import {
 } from '../../participant/ResidenceStepScreen';
 import { ContactFormActions } from '../ContactCodeForm';
 
+/** The page's title: the form, then the address saved. */
+export const EDIT_ADDRESS_TITLES = {
+  form: 'Actualizar mi dirección',
+  saved: 'Perfil actualizado',
+} as const;
+
 export const editAddressFormId = 'edit-address-form';
 
 export interface EditAddressScreenProps
@@ -62,7 +68,7 @@ export function EditAddressScreen(props: EditAddressScreenProps) {
     >
       <header>
         <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-          Actualizar mi dirección
+          {EDIT_ADDRESS_TITLES.form}
         </h1>
         {currentText ? (
           <p className="mt-1 text-muted">
@@ -90,8 +96,7 @@ export function EditAddressScreen(props: EditAddressScreenProps) {
         <ScreenForm
           id={editAddressFormId}
           errors={summaryErrors(props, residenceSummaryFields(props.isPeru), editAddressFormId)}
-          submitCount={props.submitCount}
-          onSubmit={props.onSubmit}
+          form={props}
           className="rounded-xl border border-border bg-surface p-5 sm:p-6"
         >
           <ResidenceFields {...props} ids={residenceStepFieldIds} />

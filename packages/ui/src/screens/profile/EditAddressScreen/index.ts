@@ -1,4 +1,5 @@
 export {
+  EDIT_ADDRESS_TITLES,
   EditAddressScreen,
   editAddressFormId,
   type EditAddressScreenProps,

@@ -6,6 +6,9 @@ import { EmptyState } from '../../../primitives/EmptyState';
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import { DateField, LoadError, renderAnchor, screenLinkClasses } from '../../shared';
 
+/** The page's title and heading. */
+export const FUND_DOCUMENTS_TITLE = 'Certificados y documentos';
+
 /** A series of a fund the customer holds or held. */
 export interface HeldSeriesView {
   /** "000" */
@@ -209,7 +212,7 @@ export function FundDocumentsScreen({
     >
       <header>
         <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-          Certificados y documentos
+          {FUND_DOCUMENTS_TITLE}
         </h1>
         <p className="mt-1 text-muted">
           El certificado de participación de cada fondo que tienes y sus documentos: prospecto

@@ -1,4 +1,5 @@
 export {
+  FUND_DOCUMENTS_TITLE,
   FundDocumentsScreen,
   type FundDocumentsScreenProps,
   type HeldFundView,

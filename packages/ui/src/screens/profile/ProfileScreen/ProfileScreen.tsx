@@ -5,6 +5,9 @@ import { Button } from '../../../primitives/Button';
 import { MaskedEmail } from '../../../primitives/MaskedEmail';
 import { renderAnchor, screenLinkClasses } from '../../shared';
 
+/** The page's title and heading. */
+export const PROFILE_TITLE = 'Mi perfil';
+
 /** One consent of law 29733, as the page lists it. */
 export interface ProfileConsent {
   purpose: string;
@@ -155,7 +158,9 @@ export function ProfileScreen({
   return (
     <div data-slot="profile-screen" className="mx-auto flex max-w-3xl flex-col gap-6 text-text">
       <header>
-        <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">Mi perfil</h1>
+        <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+          {PROFILE_TITLE}
+        </h1>
         <p className="mt-1 text-muted">Tus datos, tu perfil de inversionista y tus permisos.</p>
       </header>
 

@@ -1,4 +1,5 @@
 export {
+  PROFILE_TITLE,
   ProfileScreen,
   type ProfileConsent,
   type ProfileData,

@@ -6,6 +6,9 @@ import { Button } from '../../../primitives/Button';
 import { EmptyState } from '../../../primitives/EmptyState';
 import { renderAnchor, screenLinkClasses } from '../../shared';
 
+/** The page's title and heading. */
+export const SECURITY_LOG_TITLE = 'Actividad de tu cuenta';
+
 /** One entry of the account's activity. */
 export interface SecurityLogItem {
   id: string;
@@ -132,7 +135,7 @@ export function SecurityLogScreen({
     >
       <header>
         <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-          Actividad de tu cuenta
+          {SECURITY_LOG_TITLE}
         </h1>
         <p className="mt-1 text-muted">
           Tus últimos ingresos y cambios. Si ves algo que no hiciste, elige «No fui yo».

@@ -1,4 +1,5 @@
 export {
+  SECURITY_LOG_TITLE,
   SecurityLogScreen,
   type SecurityLogItem,
   type SecurityLogScreenProps,

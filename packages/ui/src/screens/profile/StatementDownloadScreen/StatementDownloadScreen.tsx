@@ -8,6 +8,9 @@ import { SelectField, type SelectOption } from '../../../primitives/SelectField'
 import { Skeleton, SkeletonGroup } from '../../../primitives/Skeleton';
 import { LoadError, renderAnchor, screenLinkClasses } from '../../shared';
 
+/** The page's title and heading. */
+export const STATEMENTS_TITLE = 'Estados de cuenta';
+
 /** The fund select's value for every fund held in the month (flows' `ALL_FUNDS`). */
 export const ALL_FUNDS = 'ALL';
 
@@ -148,7 +151,7 @@ export function StatementDownloadScreen({
     >
       <header>
         <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-          Estados de cuenta
+          {STATEMENTS_TITLE}
         </h1>
         <p className="mt-1 text-muted">
           Tus cuotas al inicio y al cierre del mes, cada suscripción y rescate con su valor cuota,

@@ -1,4 +1,5 @@
 export {
+  STATEMENTS_TITLE,
   StatementDownloadScreen,
   type StatementDownloadScreenProps,
 } from './StatementDownloadScreen';

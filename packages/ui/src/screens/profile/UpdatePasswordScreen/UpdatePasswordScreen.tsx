@@ -13,6 +13,12 @@ import {
   type PasswordStrength,
 } from '../../shared';
 
+/** The page's title: the form, then the change done. */
+export const UPDATE_PASSWORD_TITLES = {
+  form: 'Cambiar contraseña',
+  done: 'Contraseña actualizada',
+} as const;
+
 export type UpdatePasswordValues = {
   [key: string]: unknown;
   current_password: string;
@@ -59,7 +65,7 @@ export function UpdatePasswordScreen({
     >
       <header>
         <h1 className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-          Cambiar contraseña
+          {UPDATE_PASSWORD_TITLES.form}
         </h1>
         <p className="mt-1 text-muted">
           Al cambiarla cerraremos tu sesión en los demás dispositivos; en este seguirás conectado.
@@ -68,8 +74,7 @@ export function UpdatePasswordScreen({
       <ScreenForm
         id={form}
         errors={errors}
-        submitCount={state.submitCount}
-        onSubmit={state.onSubmit}
+        form={state}
         className="rounded-xl border border-border bg-surface p-5 sm:p-6"
       >
         <PasswordField

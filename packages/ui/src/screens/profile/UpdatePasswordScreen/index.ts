@@ -1,4 +1,5 @@
 export {
+  UPDATE_PASSWORD_TITLES,
   UpdatePasswordScreen,
   updatePasswordFieldIds,
   type UpdatePasswordScreenProps,

@@ -151,8 +151,10 @@ export function RescueAccountStepScreen(props: RescueAccountStepScreenProps) {
       <ScreenForm
         id={ids.form}
         errors={errorList}
-        submitCount={props.submitCount}
-        onSubmit={empty ? () => undefined : props.onSubmit}
+        form={{
+          submitCount: props.submitCount,
+          onSubmit: empty ? () => undefined : props.onSubmit,
+        }}
       >
         <RescueSummaryCard summary={summary} currency={currency} />
 

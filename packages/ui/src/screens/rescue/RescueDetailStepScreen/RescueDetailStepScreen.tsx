@@ -244,9 +244,11 @@ export function RescueDetailStepScreen(props: RescueDetailStepScreenProps) {
       <ScreenForm
         id={form}
         errors={summary}
-        submitCount={props.submitCount}
         // Blocked, the form cannot be sent, not even with Enter in a field.
-        onSubmit={blocked ? () => undefined : props.onSubmit}
+        form={{
+          submitCount: props.submitCount,
+          onSubmit: blocked ? () => undefined : props.onSubmit,
+        }}
       >
         {several ? (
           <SelectField

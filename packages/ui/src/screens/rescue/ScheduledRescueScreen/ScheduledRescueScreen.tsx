@@ -102,8 +102,10 @@ export function ScheduledRescueScreen(props: ScheduledRescueScreenProps) {
       <ScreenForm
         id={ids.form}
         errors={errorList}
-        submitCount={props.submitCount}
-        onSubmit={empty ? () => undefined : props.onSubmit}
+        form={{
+          submitCount: props.submitCount,
+          onSubmit: empty ? () => undefined : props.onSubmit,
+        }}
       >
         <p className="flex items-start gap-2 text-text">
           <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />

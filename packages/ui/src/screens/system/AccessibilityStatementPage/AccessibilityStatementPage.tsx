@@ -3,6 +3,9 @@ import { AuthLayout, type AuthFrameProps } from '../../auth/AuthLayout';
 import { screenLinkClasses } from '../../shared';
 import { cn } from '../../../lib/cn';
 
+/** The page's title and heading. */
+export const ACCESSIBILITY_TITLE = 'Accesibilidad';
+
 /** A known barrier, with the date it was found and what to do meanwhile. */
 export interface AccessibilityException {
   /** What does not meet the standard. */
@@ -57,7 +60,7 @@ export function AccessibilityStatementPage({
   const phoneDigits = support?.phone?.replace(/[^\d+]/g, '');
   return (
     <AuthLayout
-      title="Accesibilidad"
+      title={ACCESSIBILITY_TITLE}
       description="Queremos que todas las personas puedan invertir y revisar sus fondos en este portal, sin importar cómo lo usen: con teclado, lector de pantalla, zoom, colores del sistema o en un celular."
       size="lg"
       aside={false}

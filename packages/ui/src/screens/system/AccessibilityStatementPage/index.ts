@@ -1,4 +1,5 @@
 export {
+  ACCESSIBILITY_TITLE,
   AccessibilityStatementPage,
   type AccessibilityException,
   type AccessibilityStatementPageProps,

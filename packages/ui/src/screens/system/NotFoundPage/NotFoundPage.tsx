@@ -5,6 +5,9 @@ import { buttonVariants } from '../../../primitives/Button';
 import { cn } from '../../../lib/cn';
 import { renderAnchor } from '../../shared';
 
+/** The page's title. */
+export const NOT_FOUND_TITLE = 'Página no encontrada';
+
 export interface NotFoundPageProps extends AuthFrameProps {
   /** Where "Ir al inicio" leads. */
   homeHref: string;

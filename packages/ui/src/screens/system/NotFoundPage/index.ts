@@ -1,1 +1,1 @@
-export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
+export { NOT_FOUND_TITLE, NotFoundPage, type NotFoundPageProps } from './NotFoundPage';

@@ -5,6 +5,9 @@ import { Button, buttonVariants } from '../../../primitives/Button';
 import { cn } from '../../../lib/cn';
 import { renderAnchor, screenLinkClasses } from '../../shared';
 
+/** The page's title. */
+export const SERVER_ERROR_TITLE = 'Algo salió mal';
+
 export interface ServerErrorPageProps extends AuthFrameProps {
   /** Tries the last action again; without it there is no "Reintentar" button. */
   onRetry?: () => void;

@@ -1,1 +1,1 @@
-export { ServerErrorPage, type ServerErrorPageProps } from './ServerErrorPage';
+export { SERVER_ERROR_TITLE, ServerErrorPage, type ServerErrorPageProps } from './ServerErrorPage';
