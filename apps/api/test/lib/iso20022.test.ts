@@ -65,6 +65,8 @@ describe('parseCamt: camt.053.001.08 end-of-day statement', () => {
       valueDate: '2026-11-27',
       bankReference: 'BCP20261127000118',
       endToEndId: null,
+      instructionId: null,
+      returned: null,
       remittance: { unstructured: ['SUS-2026-000042'], creditorReferences: [] },
       debtor: {
         name: 'Ana María Pérez Núñez',
