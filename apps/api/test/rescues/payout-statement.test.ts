@@ -353,6 +353,18 @@ describe('payouts confirmed by the statement, and refunds paid through the payou
     const [row] = await t.database.db.select().from(bankCredits).where(eq(bankCredits.id, id));
     expect(row).toMatchObject({ status: 'REFUNDED', refundReference: reference });
     expect((await listRefunds(t.app.ctx)).map((r) => r.refund!.state)).toEqual(['refunded']);
+
+    // The bank reverses that debit: the refund did not happen after all.
+    const [refundDebit] = payoutDebits(next.xml);
+    const reversed = await importStatement(
+      t.app.ctx,
+      statement([{ ...refundDebit!, kind: 'reversal', bankReference: 'BCP-RVSL-1' }], 'RVSL'),
+      'ops:ana',
+    );
+    expect(reversed.returned).toEqual([{ creditId: expect.any(Number), reference, reason: null }]);
+    expect((await listRefunds(t.app.ctx)).map((r) => r.refund)).toEqual([
+      { reference, state: 'refund rejected', reason: null },
+    ]);
   });
 
   it('refuses a refund the payout file cannot carry', async () => {
