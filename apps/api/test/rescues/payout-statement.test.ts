@@ -397,4 +397,44 @@ describe('payouts confirmed by the statement, and refunds paid through the payou
     expect((refused as TreasuryError).code).toBe('REFUND_NOT_PAYABLE');
     expect((await listExceptions(t.app.ctx)).map((e) => e.id)).toContain(exception!.creditId);
   });
+
+  // On PostgreSQL (DATABASE_URL) the answers below really run at once; on PGlite one at a time.
+  it('decides a payout once when its pain.002s and its statements arrive at the same time', async () => {
+    const dora = await participant();
+    t.clock.set(lima('2025-01-22T12:00:00'));
+    await invest(dora, 'RCPS', '1000.00');
+    t.clock.set(lima('2025-01-23T10:00:00'));
+    await passFace(dora.user.id, 'RESCUE');
+    const d = await rescueAll(dora.token, 'RCPS', dora.pen);
+    t.clock.set(lima('2025-01-23T19:30:00'));
+    await publishAndSettle();
+    t.clock.set(lima('2025-01-24T09:00:00'));
+    await settleDue(t.app.ctx);
+    const file = (await exportPayoutFile(t.app.ctx, '2025-01-24', 'ops:ana'))!;
+    expect(file.references).toEqual([d.reference]);
+    const [debit] = payoutDebits(file.xml);
+    const mails = mailsTo(dora.email);
+    t.clock.set(lima('2025-01-24T12:00:00'));
+    const reports = [1, 2, 3].map((n) =>
+      statusReport(`PSR-RACE-${n}`, file.messageId, [[d.reference, 'ACSC']]),
+    );
+    // The intraday notification and the end-of-day statement carry the same entry.
+    const statements = ['RACE-054', 'RACE-053'].map((id) => statement([debit!], id));
+    const results = await Promise.all([
+      ...reports.map((xml) => importPayoutStatus(t.app.ctx, xml, 'ops:ana')),
+      ...statements.map((xml) => importStatement(t.app.ctx, xml, 'ops:beto')),
+    ]);
+    const decided = results.flatMap((r) =>
+      'paid' in r ? r.paid : r.confirmed.filter((c) => c.changed).map((c) => c.reference),
+    );
+    expect(decided).toEqual([d.reference]);
+    expect((await eventsOf(d.reference)).filter((k) => k === 'PAID')).toHaveLength(1);
+    expect(mailsTo(dora.email)).toBe(mails + 1);
+    expect((await rescueOf(dora.token, d.reference)).payment_status).toBe('SUCCESS');
+    const kept = await t.database.db
+      .select()
+      .from(bankCredits)
+      .where(eq(bankCredits.reference, d.reference));
+    expect(kept).toHaveLength(1);
+  });
 });
