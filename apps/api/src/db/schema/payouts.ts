@@ -94,9 +94,6 @@ export const payoutItems = pgTable(
       .where(sql`status = 'SENT'`),
     index('payout_items_order_idx').on(t.orderId),
     index('payout_items_end_to_end_idx').on(t.endToEndId),
-    check(
-      'payout_items_one_payment',
-      sql`(${t.orderId} IS NULL) <> (${t.creditId} IS NULL)`,
-    ),
+    check('payout_items_one_payment', sql`(${t.orderId} IS NULL) <> (${t.creditId} IS NULL)`),
   ],
 );

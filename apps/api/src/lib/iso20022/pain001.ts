@@ -145,7 +145,8 @@ function iban(value: string, field: string): string {
 function creditorAccount(creditor: Pain001Creditor, field: string): XmlElement[] {
   const scheme = creditor.accountScheme ?? 'CCI';
   if (scheme === 'IBAN') return [el('Id', [el('IBAN', iban(creditor.cci, `${field}.cci`))])];
-  if (scheme === 'BBAN') return accountById(identifier(creditor.cci, `${field}.cci`), el('Cd', 'BBAN'));
+  if (scheme === 'BBAN')
+    return accountById(identifier(creditor.cci, `${field}.cci`), el('Cd', 'BBAN'));
   return accountById(cci(creditor.cci, `${field}.cci`), el('Prtry', 'CCI'));
 }
 

@@ -243,13 +243,21 @@ async function keepDebit(
     })
     .returning({ id: bankCredits.id });
   if (outcome !== 'CONFIRMS') {
-    result.exceptions.push({ creditId: kept!.id, kind: outcome, reference: payout?.endToEndId ?? null });
+    result.exceptions.push({
+      creditId: kept!.id,
+      kind: outcome,
+      reference: payout?.endToEndId ?? null,
+    });
     return true;
   }
   const evidence = { entryId: kept!.id, bankReference: transaction.bankReference };
   const done = await decidePayout(tx, payout!.id, { kind: 'paid' }, evidence, row.createdAt);
   if (done) decided.payouts.push(done);
-  result.confirmed.push({ creditId: kept!.id, reference: payout!.endToEndId, changed: done !== null });
+  result.confirmed.push({
+    creditId: kept!.id,
+    reference: payout!.endToEndId,
+    changed: done !== null,
+  });
   return true;
 }
 
@@ -484,8 +492,7 @@ async function creditViews(db: DbOrTx, where: SQL | undefined): Promise<CreditVi
       account: credit.debtorAccount,
       scheme: credit.debtorAccountScheme,
     },
-    creditor:
-      [credit.creditorName, credit.creditorAccount].filter(Boolean).join(' ') || null,
+    creditor: [credit.creditorName, credit.creditorAccount].filter(Boolean).join(' ') || null,
     statementMessageId,
     paidOrder,
     payout,
