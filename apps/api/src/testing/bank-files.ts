@@ -210,3 +210,135 @@ export function acceptingStatusReport(pain001: string, createdAt: Date): string 
     ),
   );
 }
+
+/** One booked entry of a payment of ours on the fund's disbursement account's statement. */
+export interface PayoutEntry {
+  /** The fund's account (as the pain.001's `DbtrAcct` wrote it) and the entry's currency. */
+  account: string;
+  currency: string;
+  /** `debit`: the payment leaves; `return`: it comes back (`RtrInf`); `reversal`: the debit undone. */
+  kind: 'debit' | 'return' | 'reversal';
+  amount: string;
+  /** What the bank carries back of our pain.001 (null: `NOTPROVIDED`). */
+  endToEndId: string | null;
+  instructionId: string | null;
+  remittance: string | null;
+  creditor: { name: string; account: string } | null;
+  /** A return's reason code (`AC04`…). */
+  reason?: string;
+  /** The bank's own reference of the entry, unique per account. */
+  bankReference: string;
+}
+
+/** Every transfer of a pain.001.001.09 file as the debit the bank books for it. */
+export function payoutDebits(pain001: string): PayoutEntry[] {
+  const file = readIsoDocument(pain001, {
+    'pain.001': { element: 'CstmrCdtTrfInitn', versions: ['001.09'] },
+  }).message;
+  return file.all('PmtInf').flatMap((block) =>
+    block.all('CdtTrfTxInf').map((tx, t) => {
+      const amount = tx.need('Amt').need('InstdAmt');
+      const endToEndId = tx.needText('PmtId/EndToEndId');
+      return {
+        account: block.needText('DbtrAcct/Id/Othr/Id'),
+        currency: amount.attr('Ccy')!,
+        kind: 'debit' as const,
+        amount: amount.text,
+        endToEndId,
+        instructionId: tx.textAt('PmtId/InstrId'),
+        remittance: tx.textAt('RmtInf/Ustrd'),
+        creditor: {
+          name: tx.needText('Cdtr/Nm'),
+          account: tx.textAt('CdtrAcct/Id/Othr/Id') ?? tx.needText('CdtrAcct/Id/IBAN'),
+        },
+        bankReference: `BCP${endToEndId.replace(/\W/g, '')}D${t + 1}`,
+      };
+    }),
+  );
+}
+
+function payoutEntry(entry: PayoutEntry, bookedAt: Date): XmlElement {
+  const money = () => el('Amt', entry.amount, { Ccy: entry.currency });
+  const direction = entry.kind === 'debit' ? 'DBIT' : 'CRDT';
+  const family = ['ICDT', entry.kind === 'debit' ? 'DMCT' : 'RRTN'];
+  const party = entry.creditor
+    ? [
+        el('Cdtr', [el('Pty', [el('Nm', entry.creditor.name)])]),
+        el('CdtrAcct', [cciAccount(entry.creditor.account)]),
+      ]
+    : [];
+  return el('Ntry', [
+    money(),
+    el('CdtDbtInd', direction),
+    entry.kind === 'reversal' ? el('RvslInd', 'true') : null,
+    el('Sts', [el('Cd', 'BOOK')]),
+    el('BookgDt', [el('DtTm', limaTime(bookedAt))]),
+    el('ValDt', [el('Dt', limaDate(bookedAt))]),
+    el('AcctSvcrRef', entry.bankReference),
+    el('BkTxCd', [
+      el('Domn', [
+        el('Cd', 'PMNT'),
+        el('Fmly', [el('Cd', family[0]!), el('SubFmlyCd', family[1]!)]),
+      ]),
+    ]),
+    el('NtryDtls', [
+      el('TxDtls', [
+        el('Refs', [
+          el('AcctSvcrRef', entry.bankReference),
+          entry.instructionId ? el('InstrId', entry.instructionId) : null,
+          el('EndToEndId', entry.endToEndId ?? 'NOTPROVIDED'),
+        ]),
+        money(),
+        el('CdtDbtInd', direction),
+        party.length ? el('RltdPties', party) : null,
+        entry.remittance ? el('RmtInf', [el('Ustrd', entry.remittance)]) : null,
+        entry.kind === 'return'
+          ? el('RtrInf', [el('Rsn', [el('Cd', entry.reason ?? 'NARR')])])
+          : null,
+      ]),
+    ]),
+  ]);
+}
+
+/**
+ * The fund's disbursement accounts' end-of-day statement (camt.053.001.08): one `Stmt` per
+ * account with the entries given, booked at `createdAt` less a minute.
+ */
+export function fundStatement(entries: PayoutEntry[], createdAt: Date, id = 'FUND'): string {
+  const accounts = [...new Set(entries.map((e) => `${e.account}|${e.currency}`))];
+  const bookedAt = new Date(createdAt.getTime() - 60_000);
+  const messageId = `BCP-STMT-${id}-${stamp(createdAt)}`;
+  const statements = accounts.map((key, i) => {
+    const [account, currency] = key.split('|') as [string, string];
+    const scheme = /^\d{20}$/.test(account) ? el('Prtry', 'CCI') : el('Cd', 'BBAN');
+    return el('Stmt', [
+      el('Id', `${messageId}-${i + 1}`),
+      el('CreDtTm', limaTime(createdAt)),
+      el('Acct', [
+        el('Id', [el('Othr', [el('Id', account), el('SchmeNm', [scheme])])]),
+        el('Ccy', currency),
+      ]),
+      el('Bal', [
+        el('Tp', [el('CdOrPrtry', [el('Cd', 'OPBD')])]),
+        el('Amt', '500000.00', { Ccy: currency }),
+        el('CdtDbtInd', 'CRDT'),
+        el('Dt', [el('Dt', limaDate(createdAt))]),
+      ]),
+      ...entries
+        .filter((e) => `${e.account}|${e.currency}` === key)
+        .map((e) => payoutEntry(e, bookedAt)),
+    ]);
+  });
+  return serializeXml(
+    el(
+      'Document',
+      [
+        el('BkToCstmrStmt', [
+          el('GrpHdr', [el('MsgId', messageId), el('CreDtTm', limaTime(createdAt))]),
+          ...statements,
+        ]),
+      ],
+      { xmlns: 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08' },
+    ),
+  );
+}

@@ -10,6 +10,8 @@ export const STATEMENT = fixture('camt.053.001.08.xml');
 export const NOTIFICATION_08 = fixture('camt.054.001.08.xml');
 export const NOTIFICATION_02 = fixture('camt.054.001.02.xml');
 export const STATUS_REPORT = fixture('pain.002.001.10.xml');
+/** The fund's disbursement account: our payouts debited, one returned, one reversed. */
+export const PAYOUT_STATEMENT = fixture('camt.053.001.08-payouts.xml');
 
 /** The error `run` throws, to assert its code and where it points. */
 export function failure(run: () => unknown): Iso20022Error {

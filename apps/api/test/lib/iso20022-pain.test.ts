@@ -151,6 +151,42 @@ describe('writePain001', () => {
     });
   });
 
+  it('writes a refund to an IBAN or a bank’s own number, with its instruction id', () => {
+    const xml = writePain001({
+      ...BATCH,
+      payments: [
+        payment({
+          endToEndId: 'DEV-2026-000012',
+          instructionId: 'PAY-20261127-1-1',
+          creditor: { name: 'Hans Müller', cci: 'DE89370400440532013000', accountScheme: 'IBAN' },
+        }),
+        payment({
+          endToEndId: 'DEV-2026-000013',
+          instructionId: 'PAY-20261127-1-2',
+          creditor: { name: 'Rosa Ñahui', cci: '1932045872148', accountScheme: 'BBAN' },
+        }),
+      ],
+    });
+    expect(schemaProblems(xml, PAIN001_09)).toEqual([]);
+    expect(xml).toMatch(
+      /<InstrId>PAY-20261127-1-1<\/InstrId>\s*<EndToEndId>DEV-2026-000012<\/EndToEndId>/,
+    );
+    expect(xml).toMatch(/<CdtrAcct>\s*<Id>\s*<IBAN>DE89370400440532013000<\/IBAN>/);
+    expect(xml).toMatch(/<Id>1932045872148<\/Id>\s*<SchmeNm>\s*<Cd>BBAN<\/Cd>/);
+    // An IBAN whose check digits fail is refused.
+    const wrong = failure(() =>
+      writePain001({
+        ...BATCH,
+        payments: [
+          payment({
+            creditor: { name: 'X', cci: 'DE89370400440532013001', accountScheme: 'IBAN' },
+          }),
+        ],
+      }),
+    );
+    expect(wrong.code).toBe('INVALID_INPUT');
+  });
+
   it('refuses one account given with two different banks', () => {
     const error = failure(() =>
       writePain001({

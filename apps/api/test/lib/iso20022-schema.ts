@@ -82,6 +82,9 @@ export const CAMT_08: Rules = {
     ...['Intrst', 'CardTx', 'NtryDtls', 'AddtlNtryInf'],
   ),
   'Ntry/Sts': CODE_OR_PROPRIETARY,
+  // PaymentReturnReason5: a returned payment's details.
+  RtrInf: seq('OrgnlBkTxCd', 'Orgtr', 'Rsn', 'AddtlInf'),
+  'RtrInf/Rsn': CODE_OR_PROPRIETARY,
   TxDtls: seq(
     ...['Refs', 'Amt', 'CdtDbtInd', 'AmtDtls', 'Avlbty', 'BkTxCd', 'Chrgs', 'Intrst', 'RltdPties'],
     ...['RltdAgts', 'LclInstrm', 'Purp', 'RltdRmtInf', 'RmtInf', 'RltdDts', 'RltdPric'],

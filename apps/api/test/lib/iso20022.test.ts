@@ -5,6 +5,7 @@ import {
   failure,
   NOTIFICATION_02,
   NOTIFICATION_08,
+  PAYOUT_STATEMENT,
   STATEMENT,
   STATUS_REPORT,
 } from './iso20022-fixtures';
@@ -13,6 +14,7 @@ import { CAMT_054_02, CAMT_08, PAIN002_10, schemaProblems } from './iso20022-sch
 describe('the fixtures follow the published schemas', () => {
   it.each([
     ['camt.053.001.08.xml', STATEMENT, CAMT_08],
+    ['camt.053.001.08-payouts.xml', PAYOUT_STATEMENT, CAMT_08],
     ['camt.054.001.08.xml', NOTIFICATION_08, CAMT_08],
     ['camt.054.001.02.xml', NOTIFICATION_02, CAMT_054_02],
     ['pain.002.001.10.xml', STATUS_REPORT, PAIN002_10],
@@ -65,6 +67,8 @@ describe('parseCamt: camt.053.001.08 end-of-day statement', () => {
       valueDate: '2026-11-27',
       bankReference: 'BCP20261127000118',
       endToEndId: null,
+      instructionId: null,
+      returned: null,
       remittance: { unstructured: ['SUS-2026-000042'], creditorReferences: [] },
       debtor: {
         name: 'Ana María Pérez Núñez',
@@ -96,6 +100,53 @@ describe('parseCamt: camt.053.001.08 end-of-day statement', () => {
       'José Quispe Huamán',
       'Rosa Ñahui Condori',
       'Inversiones Kallpa & Asociados S.A.C.',
+    ]);
+  });
+
+  it('reads what the bank carries back of our payouts: ids, returns and reversals', () => {
+    const [report] = parseCamt(PAYOUT_STATEMENT).reports;
+    expect(
+      report!.transactions.map((tx) => ({
+        creditDebit: tx.creditDebit,
+        reversal: tx.reversal,
+        amount: tx.amount,
+        endToEndId: tx.endToEndId,
+        instructionId: tx.instructionId,
+        returned: tx.returned,
+      })),
+    ).toEqual([
+      {
+        creditDebit: 'DBIT',
+        reversal: false,
+        amount: '2300.00',
+        endToEndId: 'RES-2026-000123',
+        instructionId: 'PAY-20261127-1-1',
+        returned: null,
+      },
+      {
+        creditDebit: 'DBIT',
+        reversal: false,
+        amount: '1234.56',
+        endToEndId: 'DEV-2026-000012',
+        instructionId: 'PAY-20261127-1-2',
+        returned: null,
+      },
+      {
+        creditDebit: 'CRDT',
+        reversal: false,
+        amount: '800.00',
+        endToEndId: 'RES-2026-000119',
+        instructionId: null,
+        returned: { reason: 'AC04' },
+      },
+      {
+        creditDebit: 'CRDT',
+        reversal: true,
+        amount: '450.00',
+        endToEndId: 'RES-2026-000120',
+        instructionId: 'PAY-20261126-1-3',
+        returned: null,
+      },
     ]);
   });
 

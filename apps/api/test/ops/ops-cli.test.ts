@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../src/db/schema';
@@ -140,10 +142,23 @@ describe('the operators command on the money rails', () => {
     expect(listed.output.length).toBeGreaterThan(0);
     expect((await ops('exceptions', 'resolve', String(first))).code).toBe(2);
     const refund = await ops('exceptions', 'resolve', String(first), '--refund');
-    expect(refund.output[0]).toMatch(/marked for refund/);
-    expect((await lastAudit()).summary).toMatchObject({ id: first, status: 'REFUND' });
+    const reference = `DEV-2026-${String(first).padStart(6, '0')}`;
+    expect(refund.output[0]).toMatch(
+      new RegExp(`refund ${reference} to .* goes into the next payout file`),
+    );
+    expect((await lastAudit()).summary).toMatchObject({
+      id: first,
+      status: 'REFUND',
+      refund: reference,
+    });
     const after = await ops('exceptions', 'list');
     expect(after.output.some((line) => line.startsWith(`${first} `))).toBe(false);
+    const refunds = await ops('exceptions', 'refunds');
+    expect(refunds.output).toEqual([
+      expect.stringMatching(new RegExp(`^${reference}  refund to send .* exception ${first}$`)),
+    ]);
+    const note = await ops('exceptions', 'resolve', String(first + 1), '--acknowledge', 'x');
+    expect(note.output[0]).toMatch(/^Exception \d+ closed: x\.$/);
   });
 
   it('refuses a payout file on a day the bank does not work, and logs the refusal', async () => {
@@ -154,6 +169,12 @@ describe('the operators command on the money rails', () => {
       outcome: 'failed',
       command: expect.stringMatching(/^payouts export/),
     });
+    // The day's file carries the refund resolved above, and no rescue.
+    const out = join(mkdtempSync(join(tmpdir(), 'payouts-')), 'day.xml');
+    const written = await ops('payouts', 'export', '--date', '2026-11-27', '--out', out);
+    expect(written.output[0]).toMatch(/day\.xml: 0 rescues, 1 refunds \(PAY-20261127-1\)/);
+    expect(readFileSync(out, 'utf8')).toContain('<EndToEndId>DEV-2026-');
+    expect((await ops('exceptions', 'refunds')).output[0]).toMatch(/refund sent/);
     expect((await ops('payouts', 'export', '--date', '2026-11-27')).output[0]).toMatch(
       /Nothing to pay/,
     );

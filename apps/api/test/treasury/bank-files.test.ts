@@ -38,7 +38,7 @@ describe('the bank’s files of the end-to-end journeys', () => {
         account: { cci: '00219300204587103613', currency: 'PEN', owner: 'Quipu SAF S.A.' },
         amount: '2000.00',
         bookedAt: lima('2026-11-27T09:15:12'),
-        debtor: { name: 'Marco Salazar Ortega', cci: '00219300123456789012' },
+        debtor: { name: 'Marco Salazar Ortega', cci: '00219300123456789013' },
         remittance: 'SUS-2026-000042',
         bankReference: 'E2E20261127091512000042',
       },
@@ -61,7 +61,7 @@ describe('the bank’s files of the end-to-end journeys', () => {
         remittance: { unstructured: ['SUS-2026-000042'], creditorReferences: [] },
         debtor: {
           name: 'Marco Salazar Ortega',
-          account: { id: '00219300123456789012', scheme: 'CCI' },
+          account: { id: '00219300123456789013', scheme: 'CCI' },
         },
       }),
     ]);

@@ -39,7 +39,7 @@ const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<
 /** The intraday notification (PEN and USD accounts) and the day's PEN statement after it. */
 const NOTIFICATION = fixture('camt.054.001.08-collections.xml');
 const STATEMENT = fixture('camt.053.001.08-collections.xml');
-const ANA_CCI = '00219300123456789012';
+const ANA_CCI = '00219300123456789013';
 
 /**
  * The orders the sample files name, placed in this order on a fresh database so their

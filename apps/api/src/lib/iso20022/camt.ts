@@ -48,6 +48,13 @@ export interface CamtTransaction {
   bankReference: string | null;
   /** Null when absent or `NOTPROVIDED`. */
   endToEndId: string | null;
+  /** The instruction's id (`Refs/InstrId`): for a payment we ordered, the one our pain.001 gave. */
+  instructionId: string | null;
+  /**
+   * A returned payment (`RtrInf`): the money of a transfer that did not reach its creditor coming
+   * back, with the reason code (`Rsn/Cd`, else `Rsn/Prtry`; null when the bank gives none).
+   */
+  returned: { reason: string | null } | null;
   remittance: {
     /** `Ustrd` lines, in order. */
     unstructured: string[];
@@ -160,6 +167,8 @@ function readEntry(entry: XmlNode, index: number): CamtTransaction[] {
         ...entryAmount,
         bankReference: entry.textAt('AcctSvcrRef'),
         endToEndId: null,
+        instructionId: null,
+        returned: null,
         remittance: { unstructured: [], creditorReferences: [] },
         debtor: null,
         creditor: null,
@@ -177,6 +186,8 @@ function readEntry(entry: XmlNode, index: number): CamtTransaction[] {
     const endToEndId = tx.textAt('Refs/EndToEndId');
     const remittance = tx.at('RmtInf');
     const related = tx.at('RltdPties');
+    const returned = tx.at('RtrInf');
+    const instructionId = tx.textAt('Refs/InstrId');
     return {
       ...common,
       entrySize: details.length,
@@ -184,6 +195,10 @@ function readEntry(entry: XmlNode, index: number): CamtTransaction[] {
       ...(amountNode ? readAmount(amountNode) : entryAmount),
       bankReference: tx.textAt('Refs/AcctSvcrRef') ?? entry.textAt('AcctSvcrRef'),
       endToEndId: endToEndId === 'NOTPROVIDED' ? null : endToEndId,
+      instructionId: instructionId === 'NOTPROVIDED' ? null : instructionId,
+      returned: returned
+        ? { reason: returned.textAt('Rsn/Cd') ?? returned.textAt('Rsn/Prtry') }
+        : null,
       remittance: {
         unstructured: remittance?.texts('Ustrd') ?? [],
         creditorReferences: (remittance?.all('Strd') ?? [])

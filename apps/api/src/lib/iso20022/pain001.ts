@@ -30,14 +30,21 @@ export interface Pain001Debtor {
 
 export interface Pain001Creditor {
   name: string;
-  /** The customer's 20-digit Código de Cuenta Interbancario. */
+  /**
+   * The creditor's account: a customer's 20-digit Código de Cuenta Interbancario, or (a refund
+   * to the account a transfer came from, `accountScheme`) an IBAN or a bank's own number.
+   */
   cci: string;
+  /** How `cci` is written: `CCI` (the default), `IBAN`, or `BBAN` (the bank's own number). */
+  accountScheme?: 'CCI' | 'IBAN' | 'BBAN';
   document?: { type: 'DNI' | 'CE' | 'PAS' | 'RUC'; number: string };
 }
 
 export interface Pain001Payment {
-  /** The rescue's reference; the bank returns it in pain.002 and on the statement. */
+  /** The rescue's (or refund's) reference; the bank returns it in pain.002 and on the statement. */
   endToEndId: string;
+  /** Our id of the instruction (`PmtId/InstrId`), unique per file; the statement may quote it. */
+  instructionId?: string;
   /** Positive, exactly two decimals (`"1500.00"`). */
   amount: string;
   currency: string;
@@ -122,10 +129,36 @@ const accountById = (id: string, scheme: XmlElement, currency?: string): XmlElem
     currency ? el('Ccy', currency) : null,
   ].filter((child): child is XmlElement => child !== null);
 
+/** An IBAN: country, check digits (ISO 7064 mod 97-10) and up to 30 letters or digits. */
+function iban(value: string, field: string): string {
+  const valid =
+    /^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(value) &&
+    [...`${value.slice(4)}${value.slice(0, 4)}`]
+      .map((c) => parseInt(c, 36).toString())
+      .join('')
+      .split('')
+      .reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0) === 1;
+  if (!valid) reject(field, `"${value}" is not a valid IBAN.`);
+  return value;
+}
+
+function creditorAccount(creditor: Pain001Creditor, field: string): XmlElement[] {
+  const scheme = creditor.accountScheme ?? 'CCI';
+  if (scheme === 'IBAN') return [el('Id', [el('IBAN', iban(creditor.cci, `${field}.cci`))])];
+  if (scheme === 'BBAN')
+    return accountById(identifier(creditor.cci, `${field}.cci`), el('Cd', 'BBAN'));
+  return accountById(cci(creditor.cci, `${field}.cci`), el('Prtry', 'CCI'));
+}
+
 function transaction(payment: Pain001Payment, field: string): XmlElement {
   const { creditor } = payment;
   return el('CdtTrfTxInf', [
-    el('PmtId', [el('EndToEndId', identifier(payment.endToEndId, `${field}.endToEndId`))]),
+    el('PmtId', [
+      payment.instructionId
+        ? el('InstrId', identifier(payment.instructionId, `${field}.instructionId`))
+        : null,
+      el('EndToEndId', identifier(payment.endToEndId, `${field}.endToEndId`)),
+    ]),
     el('Amt', [
       el('InstdAmt', amount(payment.amount, `${field}.amount`), { Ccy: payment.currency }),
     ]),
@@ -133,7 +166,7 @@ function transaction(payment: Pain001Payment, field: string): XmlElement {
       el('Nm', freeText(creditor.name, `${field}.creditor.name`)),
       creditorId(creditor.document, `${field}.creditor.document`),
     ]),
-    el('CdtrAcct', accountById(cci(creditor.cci, `${field}.creditor.cci`), el('Prtry', 'CCI'))),
+    el('CdtrAcct', creditorAccount(creditor, `${field}.creditor`)),
     el('RmtInf', [el('Ustrd', freeText(payment.remittanceInfo, `${field}.remittanceInfo`))]),
   ]);
 }

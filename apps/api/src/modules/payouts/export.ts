@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
 import {
   bankAccounts,
+  bankCredits,
   fundSeries,
   funds,
   orderEvents,
@@ -17,16 +19,97 @@ import { nextRescueState } from '../rescues/holdings';
 import type { Ctx } from '../shared/context';
 import { holdBlockedRescues } from '../shared/compliance';
 import { fundDebtor, payableOn } from './adapter';
+import { PAYOUT_DECISIONS } from './decide';
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** A payout file as written: its message id, the XML for the bank and the rescues it carries. */
+/** A payout file as written: its message id, the XML for the bank and the payments it carries. */
 export interface PayoutFile {
   messageId: string;
   sha256: string;
   xml: string;
-  /** The rescues' references (the transactions' `EndToEndId`). */
+  /** The transactions' `EndToEndId`, in the file's order: the rescues' references… */
   references: string[];
+  /** …of which these are refunds of bank credits (`DEV-…`). */
+  refunds: string[];
+}
+
+/** How a refund's account is written in the file, from the scheme the statement gave. */
+export function refundAccountScheme(
+  account: string,
+  scheme: string | null,
+): 'CCI' | 'IBAN' | 'BBAN' {
+  if (scheme === 'IBAN') return 'IBAN';
+  if (/^\d{20}$/.test(account) && (scheme === 'CCI' || scheme === null)) return 'CCI';
+  return 'BBAN';
+}
+
+/** A credit to give back, as far as the payout file needs it. */
+export type RefundableCredit = Pick<
+  typeof bankCredits.$inferSelect,
+  | 'amount'
+  | 'currency'
+  | 'debtorName'
+  | 'debtorAccount'
+  | 'debtorAccountScheme'
+  | 'bankReference'
+  | 'valueDate'
+  | 'refundReference'
+>;
+
+/**
+ * A refund as a transaction of the payout file: from the fund's account in the credit's
+ * currency, back to the account it came from as the statement gave it, for exactly the credit's
+ * amount, with the refund's reference as end-to-end id.
+ */
+export function refundPayment(
+  config: Ctx['config'],
+  credit: RefundableCredit,
+  day: string,
+  instructionId: string,
+): Pain001Payment {
+  const account = credit.debtorAccount ?? '';
+  return {
+    endToEndId: credit.refundReference!,
+    instructionId,
+    amount: new Decimal(credit.amount).toFixed(2),
+    currency: credit.currency,
+    executionDate: day,
+    debtor: fundDebtor(config, credit.currency),
+    creditor: {
+      name: credit.debtorName ?? 'Ordenante',
+      cci: account,
+      accountScheme: refundAccountScheme(account, credit.debtorAccountScheme),
+    },
+    remittanceInfo:
+      `Devolucion ${credit.refundReference} de su abono ${credit.bankReference ?? credit.valueDate ?? ''}`
+        .trim()
+        .slice(0, 140),
+  };
+}
+
+/**
+ * Why a credit cannot be refunded through the payout file (null: it can): written alone into a
+ * pain.001 as it would be, so a refund never stops a day's file.
+ */
+export function refundProblem(
+  config: Ctx['config'],
+  credit: RefundableCredit,
+  now: Date,
+): string | null {
+  if (!new Decimal(credit.amount).equals(new Decimal(credit.amount).toDecimalPlaces(2)))
+    return `${credit.currency} ${credit.amount} has more than two decimals.`;
+  try {
+    writePain001({
+      messageId: 'CHECK',
+      createdAt: now,
+      initiatingParty: { name: config.PAYOUT_DEBTOR_NAME ?? 'Fondo' },
+      payments: [refundPayment(config, credit, '2000-01-03', 'CHECK-1')],
+    });
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
 }
 
 /** Refused because of the operator's input, with the reason in the message. */
@@ -36,11 +119,14 @@ export class PayoutError extends Error {
 
 /**
  * The day's payout file (PAYOUTS=pain001): every priced rescue whose payment date is `day` or
- * earlier and that is in no file still waiting for the bank, as ONE pain.001 (one payment block
- * per currency), from the fund's account in that currency to the customer's CCI, for the net
- * amount, with the rescue's reference as end-to-end id. The file and its rescues are recorded
- * and the rescues become SENT in the same transaction, so a rescue never goes in two files
- * waiting at once. Returns null when nothing is payable.
+ * earlier and that is in no file still waiting for the bank, and every bank credit an operator
+ * resolved as a refund not sent yet, as ONE pain.001 (one payment block per currency), from the
+ * fund's account in that currency: a rescue to the customer's CCI, for the net amount, with the
+ * rescue's reference as end-to-end id; a refund to the account the credit came from, for the
+ * credit's amount, with the refund's reference. Each transaction's instruction id is the file's
+ * message id and its place. The file and its payments are recorded and the rescues become SENT
+ * (the refunds REFUND_SENT) in the same transaction, so nothing goes in two files waiting at
+ * once. Returns null when nothing is payable.
  */
 export async function exportPayoutFile(
   ctx: Ctx,
@@ -53,6 +139,7 @@ export async function exportPayoutFile(
     throw new PayoutError(`${day} is not a business day: the bank executes none on it.`);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    await tx.execute(PAYOUT_DECISIONS);
     await holdBlockedRescues(tx, payableOn(day), now);
     const due = await tx
       .select({
@@ -74,14 +161,21 @@ export async function exportPayoutFile(
       .where(payableOn(day))
       .orderBy(asc(orders.currency), asc(orders.id))
       .for('update', { of: orders });
-    if (due.length === 0) return null;
+    const refunds = await tx
+      .select()
+      .from(bankCredits)
+      .where(eq(bankCredits.status, 'REFUND'))
+      .orderBy(asc(bankCredits.currency), asc(bankCredits.id))
+      .for('update');
+    if (due.length === 0 && refunds.length === 0) return null;
     const [{ count }] = (await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(payoutFiles)
       .where(eq(payoutFiles.day, day))) as [{ count: number }];
     const messageId = `PAY-${day.replaceAll('-', '')}-${count + 1}`;
-    const payments = due.map((r): Pain001Payment => ({
+    const rescues = due.map((r, i): Pain001Payment => ({
       endToEndId: r.reference,
+      instructionId: `${messageId}-${i + 1}`,
       amount: r.net,
       currency: r.currency,
       executionDate: day,
@@ -92,6 +186,10 @@ export async function exportPayoutFile(
       },
       remittanceInfo: `Rescate ${r.reference} ${r.fundName}`.slice(0, 140),
     }));
+    const returned = refunds.map((c, i) =>
+      refundPayment(ctx.config, c, day, `${messageId}-${due.length + i + 1}`),
+    );
+    const payments = [...rescues, ...returned];
     const xml = writePain001({
       messageId,
       createdAt: now,
@@ -106,31 +204,72 @@ export async function exportPayoutFile(
       .insert(payoutFiles)
       .values({ messageId, day, xml, sha256: hash, exportedBy: actor, createdAt: now })
       .returning({ id: payoutFiles.id });
-    await tx.insert(payoutItems).values(
-      due.map((r) => ({
+    await tx.insert(payoutItems).values([
+      ...due.map((r, i) => ({
         fileId: file!.id,
         orderId: r.id,
+        endToEndId: r.reference,
+        instructionId: rescues[i]!.instructionId!,
         bankAccountId: r.accountId,
         cci: r.cci,
         amount: r.net,
         currency: r.currency,
         status: 'SENT',
       })),
-    );
-    const [payment] = nextRescueState(['PENDING', 'APPROVED'], 'sent');
+      ...refunds.map((c, i) => ({
+        fileId: file!.id,
+        creditId: c.id,
+        endToEndId: c.refundReference!,
+        instructionId: returned[i]!.instructionId!,
+        cci: c.debtorAccount!,
+        accountScheme: returned[i]!.creditor.accountScheme!,
+        amount: returned[i]!.amount,
+        currency: c.currency,
+        status: 'SENT',
+      })),
+    ]);
     const ids = due.map((r) => r.id);
-    await tx
-      .update(orders)
-      .set({ paymentStatus: payment, updatedAt: now })
-      .where(and(inArray(orders.id, ids), eq(orders.paymentStatus, 'PENDING')));
-    await tx
-      .insert(orderEvents)
-      .values(ids.map((orderId) => ({ orderId, kind: 'PAYOUT_SENT', at: now })));
+    if (ids.length) {
+      const [payment] = nextRescueState(['PENDING', 'APPROVED'], 'sent');
+      await tx
+        .update(orders)
+        .set({ paymentStatus: payment, updatedAt: now })
+        .where(and(inArray(orders.id, ids), eq(orders.paymentStatus, 'PENDING')));
+      await tx
+        .insert(orderEvents)
+        .values(ids.map((orderId) => ({ orderId, kind: 'PAYOUT_SENT', at: now })));
+    }
+    if (refunds.length)
+      await tx
+        .update(bankCredits)
+        .set({ status: 'REFUND_SENT' })
+        .where(
+          and(
+            inArray(
+              bankCredits.id,
+              refunds.map((c) => c.id),
+            ),
+            eq(bankCredits.status, 'REFUND'),
+          ),
+        );
     ctx.log.info(
-      { messageId, sha256: hash, payments: ids.length, actor, action: 'payout_file_exported' },
+      {
+        messageId,
+        sha256: hash,
+        payments: payments.length,
+        refunds: refunds.length,
+        actor,
+        action: 'payout_file_exported',
+      },
       'payout file exported',
     );
-    return { messageId, sha256: hash, xml, references: due.map((r) => r.reference) };
+    return {
+      messageId,
+      sha256: hash,
+      xml,
+      references: payments.map((p) => p.endToEndId),
+      refunds: returned.map((p) => p.endToEndId),
+    };
   });
 }
 
@@ -142,9 +281,8 @@ export async function payoutFileOf(ctx: Ctx, messageId: string): Promise<PayoutF
     .where(eq(payoutFiles.messageId, messageId));
   if (!file) return null;
   const items = await ctx.db
-    .select({ reference: orders.reference })
+    .select({ reference: payoutItems.endToEndId, creditId: payoutItems.creditId })
     .from(payoutItems)
-    .innerJoin(orders, eq(orders.id, payoutItems.orderId))
     .where(eq(payoutItems.fileId, file.id))
     .orderBy(asc(payoutItems.id));
   return {
@@ -152,5 +290,6 @@ export async function payoutFileOf(ctx: Ctx, messageId: string): Promise<PayoutF
     sha256: file.sha256,
     xml: file.xml,
     references: items.map((i) => i.reference),
+    refunds: items.filter((i) => i.creditId !== null).map((i) => i.reference),
   };
 }

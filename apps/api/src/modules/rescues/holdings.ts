@@ -27,6 +27,7 @@ import { seriesNames, seriesViewOf } from '../shared/order-rows';
  * | confirmed | SENT, APPROVED (the bank's pain.002 accepts it) | SUCCESS, APPROVED |
  * | returned  | SENT, APPROVED (the bank's pain.002 rejects it) | REJECTED, APPROVED |
  * | resent    | SENT, APPROVED (rejected on the fund's side) | PENDING, APPROVED |
+ * | bounced   | SUCCESS, APPROVED (the statement returns the money paid) | REJECTED, APPROVED |
  * | rerouted  | REJECTED, APPROVED (the customer chose an account) | PENDING, APPROVED |
  *
  * The payment status is the payout to the customer's account (modules/payouts).
@@ -39,6 +40,7 @@ export const RESCUE_TRANSITIONS = {
   confirmed: { from: ['SENT', 'APPROVED'], to: ['SUCCESS', 'APPROVED'] },
   returned: { from: ['SENT', 'APPROVED'], to: ['REJECTED', 'APPROVED'] },
   resent: { from: ['SENT', 'APPROVED'], to: ['PENDING', 'APPROVED'] },
+  bounced: { from: ['SUCCESS', 'APPROVED'], to: ['REJECTED', 'APPROVED'] },
   rerouted: { from: ['REJECTED', 'APPROVED'], to: ['PENDING', 'APPROVED'] },
 } as const;
 export type RescueEvent = keyof typeof RESCUE_TRANSITIONS;

@@ -13,6 +13,9 @@ export const TREASURY_ERRORS = {
   AMOUNT_MISMATCH: "The credit's amount and currency are not exactly the order's.",
   NO_DEBTOR_ACCOUNT: 'The bank gave no originating account to refund to.',
   NO_ACTOR: 'The operator who acts must be named.',
+  NOT_A_CREDIT: 'Only money received can be assigned to an order or refunded.',
+  REFUND_NOT_PAYABLE: 'The refund cannot be written in a payout file.',
+  NO_NOTE: 'Say why the exception is closed.',
 } as const;
 
 export type TreasuryErrorCode = keyof typeof TREASURY_ERRORS;

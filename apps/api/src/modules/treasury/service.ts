@@ -1,34 +1,51 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   bankCredits,
   bankStatements,
   collectorAccounts,
   orders,
+  payoutItems,
   type BankCredit,
 } from '../../db/schema';
-import { parseCamt, type CamtReport } from '../../lib/iso20022';
+import { parseCamt, type CamtReport, type CamtTransaction } from '../../lib/iso20022';
+import { limaDate } from '../../lib/lima';
 import type { Ctx } from '../shared/context';
 import { announcePayment, decidePayment, settleDue, type DecidedPayment } from '../orders/payments';
 import { lockOrder, type OrderRow } from '../orders/views';
+import {
+  announcePayouts,
+  decidePayout,
+  PAYOUT_DECISIONS,
+  payoutNamed,
+  refusal,
+  type DecidedPayout,
+} from '../payouts/decide';
+import { refundProblem } from '../payouts/export';
 import { TreasuryError } from './errors';
 import {
   accountDigits,
-  bookedCredits,
+  bookedEntries,
   classify,
+  classifyDebit,
+  classifyReturn,
+  CREDIT_KINDS,
+  payoutNamesIn,
   referencesIn,
   type ExceptionKind,
-  type StatementCredit,
+  type StatementEntry,
 } from './matching';
 
 /**
- * The collection accounts' statements (docs/DOMAIN.md, Transfers confirmed by the bank): an
- * operator imports a camt.053 or camt.054 file; each booked credit is kept once and matched to
- * the pending subscription it names. A match confirms the order's payment in the transaction
- * that keeps the credit (the same confirmation as the treasury's approval, `decidePayment`),
- * then the order settles as every paid order does (`settleDue`). Anything else is an exception
- * an operator resolves.
+ * The fund's accounts' statements (docs/DOMAIN.md, Transfers confirmed by the bank, and
+ * Payouts): an operator imports a camt.053 or camt.054 file; each booked entry that counts is
+ * kept once. A credit is matched to the pending subscription it names: a match confirms the
+ * order's payment in the transaction that keeps the credit (the same confirmation as the
+ * treasury's approval, `decidePayment`), then the order settles as every paid order does
+ * (`settleDue`). A debit confirms the payment of ours it names (a rescue or a refund: the same
+ * decision as an accepted pain.002, `decidePayout`); a returned payment or a reversal of our
+ * debit rejects it. Anything else is an exception an operator resolves.
  */
 
 /** The order tracker's note on a payment the statement confirmed. */
@@ -44,18 +61,34 @@ export interface ImportResult {
   sha256: string;
   importedBy: string;
   importedAt: Date;
-  /** Booked credits first seen in this file, and those an earlier file already brought. */
+  /**
+   * Booked entries kept (credits; debits and returns of our payments) first seen in this file,
+   * and those an earlier file already brought.
+   */
   newCredits: number;
   knownCredits: number;
-  /** Debits, entries not booked and reversals: not kept. */
+  /** Entries not booked, reversed credits, other debits of a collection account: not kept. */
   ignoredEntries: number;
   matched: { creditId: number; reference: string }[];
+  /** Debits of our payments: `changed` false when the payment was confirmed already. */
+  confirmed: { creditId: number; reference: string; changed: boolean }[];
+  /** Our payments coming back (a return or a reversal): the payout rejected. */
+  returned: { creditId: number; reference: string; reason: string | null }[];
   exceptions: { creditId: number; kind: ExceptionKind; reference: string | null }[];
 }
 
-/** A credit as an operator reads it. */
+/** A refund's state, as the operator reads it. */
+export const REFUND_STATES = {
+  REFUND: 'refund to send (next payout file)',
+  REFUND_SENT: 'refund sent',
+  REFUNDED: 'refunded',
+  REFUND_REJECTED: 'refund rejected',
+} as const;
+
+/** An entry (a credit, or a debit of our payments) as an operator reads it. */
 export interface CreditView {
   id: number;
+  direction: 'CRDT' | 'DBIT';
   status: BankCredit['status'];
   kind: ExceptionKind | null;
   amount: string;
@@ -69,15 +102,27 @@ export interface CreditView {
   /** The order reference quoted, when one was found. */
   reference: string | null;
   debtor: { name: string | null; account: string | null; scheme: string | null };
+  /** A debit's beneficiary, as the bank reports it. */
+  creditor: string | null;
   /** The file that brought it (`GrpHdr/MsgId`). */
   statementMessageId: string;
   /** The order it paid (matched or assigned). */
   paidOrder: string | null;
+  /** The payment of ours a debit confirmed or a return rejected (its end-to-end id). */
+  payout: string | null;
+  /** A return's reason code. */
+  returnReason: string | null;
+  /** The money given back: its reference, state and, when rejected, the bank's reason. */
+  refund: { reference: string; state: string; reason: string | null } | null;
+  note: string | null;
   resolvedBy: string | null;
   resolvedAt: Date | null;
 }
 
-export type Resolution = { action: 'assign'; reference: string } | { action: 'refund' };
+export type Resolution =
+  | { action: 'assign'; reference: string }
+  | { action: 'refund' }
+  | { action: 'acknowledge'; note: string };
 
 function named(actor: string): string {
   const name = actor.trim();
@@ -85,14 +130,25 @@ function named(actor: string): string {
   return name;
 }
 
-/** Every report must be of a collection account: a file of another account pays nothing. */
-async function checkAccounts(tx: DbOrTx, reports: CamtReport[]): Promise<void> {
+/** The fund's disbursement accounts, the payout file's debtors (PAYOUTS=pain001), as digits. */
+function payoutAccounts(ctx: Ctx): Set<string> {
+  if (ctx.config.PAYOUTS !== 'pain001') return new Set();
+  const { PAYOUT_ACCOUNT_PEN: pen, PAYOUT_ACCOUNT_USD: usd } = ctx.config;
+  return new Set([pen, usd].filter((a): a is string => Boolean(a)).map(accountDigits));
+}
+
+/**
+ * Every report must be of a collection account or a disbursement account: a file of another
+ * account pays nothing.
+ */
+async function checkAccounts(tx: DbOrTx, reports: CamtReport[], payout: Set<string>) {
   const accounts = await tx
     .select({ cci: collectorAccounts.cci, number: collectorAccounts.accountNumber })
     .from(collectorAccounts);
   const known = new Set(accounts.flatMap((a) => [accountDigits(a.cci), accountDigits(a.number)]));
   for (const report of reports) {
-    if (!known.has(accountDigits(report.account.id)))
+    const id = accountDigits(report.account.id);
+    if (!known.has(id) && !payout.has(id))
       throw new TreasuryError('UNKNOWN_ACCOUNT', `Report ${report.id}: ${report.account.id}.`);
   }
 }
@@ -117,12 +173,147 @@ async function isKnown(tx: DbOrTx, entryKey: string | null): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The columns every kept entry has, from the statement. */
+function entryRow(
+  statementId: number,
+  account: string,
+  { transaction, entryKey }: StatementEntry,
+  now: Date,
+) {
+  return {
+    statementId,
+    entryKey,
+    account,
+    direction: transaction.creditDebit,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    bookingDate: transaction.bookingDate,
+    valueDate: transaction.valueDate,
+    bankReference: transaction.bankReference,
+    endToEndId: transaction.endToEndId,
+    instructionId: transaction.instructionId,
+    remittance: transaction.remittance,
+    debtorName: transaction.debtor?.name ?? null,
+    debtorAccount: transaction.debtor?.account?.id ?? null,
+    debtorAccountScheme: transaction.debtor?.account?.scheme ?? null,
+    creditorName: transaction.creditor?.name ?? null,
+    creditorAccount: transaction.creditor?.account?.id ?? null,
+    createdAt: now,
+  };
+}
+
+/** What one import decided, for after its transaction. */
+interface Decided {
+  payments: DecidedPayment[];
+  payouts: DecidedPayout[];
+}
+
+const payoutOf = (tx: DbOrTx, transaction: CamtTransaction) =>
+  payoutNamed(tx, {
+    endToEndIds: payoutNamesIn(transaction),
+    instructionId: transaction.instructionId,
+  });
+
+/**
+ * Keeps a debit: it confirms the payment of ours it names (the same decision as an accepted
+ * pain.002; nothing when the payment was confirmed already), or is an exception. A debit of a
+ * collection account that names no payment of ours is not kept (a fee, a transfer between the
+ * fund's accounts): `false`.
+ */
+async function keepDebit(
+  tx: DbOrTx,
+  row: ReturnType<typeof entryRow>,
+  entry: StatementEntry,
+  onPayoutAccount: boolean,
+  result: ImportResult,
+  decided: Decided,
+): Promise<boolean> {
+  const { transaction } = entry;
+  const payout = await payoutOf(tx, transaction);
+  if (!payout && !onPayoutAccount) return false;
+  const outcome = classifyDebit(transaction, payout);
+  const [kept] = await tx
+    .insert(bankCredits)
+    .values({
+      ...row,
+      reference: payout?.endToEndId ?? payoutNamesIn(transaction)[0] ?? null,
+      status: outcome === 'CONFIRMS' ? 'MATCHED' : 'EXCEPTION',
+      exceptionKind: outcome === 'CONFIRMS' ? null : outcome,
+      payoutItemId: payout?.id ?? null,
+    })
+    .returning({ id: bankCredits.id });
+  if (outcome !== 'CONFIRMS') {
+    result.exceptions.push({
+      creditId: kept!.id,
+      kind: outcome,
+      reference: payout?.endToEndId ?? null,
+    });
+    return true;
+  }
+  const evidence = { entryId: kept!.id, bankReference: transaction.bankReference };
+  const done = await decidePayout(tx, payout!.id, { kind: 'paid' }, evidence, row.createdAt);
+  if (done) decided.payouts.push(done);
+  result.confirmed.push({
+    creditId: kept!.id,
+    reference: payout!.endToEndId,
+    changed: done !== null,
+  });
+  return true;
+}
+
+/**
+ * Keeps a payment of ours coming back (a credit with `RtrInf`, or a reversal of our debit): the
+ * payout is rejected as by a pain.002 RJCT with the return's reason (a rescue goes back to the
+ * customer; on the fund's side, it is sent again). A return that names nothing of ours is an
+ * exception; a reversal that does is not kept (`false`).
+ */
+async function keepReturn(
+  tx: DbOrTx,
+  row: ReturnType<typeof entryRow>,
+  entry: StatementEntry,
+  result: ImportResult,
+  decided: Decided,
+): Promise<boolean> {
+  const { transaction } = entry;
+  const payout = await payoutOf(tx, transaction);
+  const reversal = transaction.returned === null;
+  const reason = transaction.returned?.reason ?? null;
+  if (reversal && !(payout && classifyReturn(transaction, payout))) return false;
+  const [kept] = await tx
+    .insert(bankCredits)
+    .values({
+      ...row,
+      returnReason: reversal ? 'REVERSAL' : reason,
+      reference: payout?.endToEndId ?? null,
+      status: 'RETURNED',
+      payoutItemId: payout?.id ?? null,
+    })
+    .returning({ id: bankCredits.id });
+  const evidence = { entryId: kept!.id, bankReference: transaction.bankReference };
+  const done =
+    payout && classifyReturn(transaction, payout)
+      ? await decidePayout(tx, payout.id, refusal(reason), evidence, row.createdAt, {
+          returned: true,
+        })
+      : null;
+  if (done) {
+    decided.payouts.push(done);
+    result.returned.push({ creditId: kept!.id, reference: done.endToEndId, reason });
+    return true;
+  }
+  await tx
+    .update(bankCredits)
+    .set({ status: 'EXCEPTION', exceptionKind: 'UNKNOWN_RETURN' })
+    .where(eq(bankCredits.id, kept!.id));
+  result.exceptions.push({ creditId: kept!.id, kind: 'UNKNOWN_RETURN', reference: null });
+  return true;
+}
+
 /** Keeps one credit; a match confirms its order's payment in the same transaction. */
 async function keepCredit(
   tx: DbOrTx,
-  statementId: number,
-  account: string,
-  { transaction, entryKey }: StatementCredit,
+  row: ReturnType<typeof entryRow>,
+  { transaction }: StatementEntry,
   now: Date,
   result: ImportResult,
   decided: DecidedPayment[],
@@ -133,24 +324,11 @@ async function keepCredit(
   const [credit] = await tx
     .insert(bankCredits)
     .values({
-      statementId,
-      entryKey,
-      account,
-      amount: transaction.amount,
-      currency: transaction.currency,
-      bookingDate: transaction.bookingDate,
-      valueDate: transaction.valueDate,
-      bankReference: transaction.bankReference,
-      endToEndId: transaction.endToEndId,
-      remittance: transaction.remittance,
-      debtorName: transaction.debtor?.name ?? null,
-      debtorAccount: transaction.debtor?.account?.id ?? null,
-      debtorAccountScheme: transaction.debtor?.account?.scheme ?? null,
+      ...row,
       reference: order?.reference ?? (references.length === 1 ? references[0]! : null),
       status: outcome === 'MATCHED' ? 'MATCHED' : 'EXCEPTION',
       exceptionKind: outcome === 'MATCHED' ? null : outcome,
       orderId: outcome === 'MATCHED' ? order!.id : null,
-      createdAt: now,
     })
     .returning({ id: bankCredits.id, reference: bankCredits.reference });
   if (outcome === 'MATCHED') {
@@ -174,6 +352,8 @@ function resultOf(row: typeof bankStatements.$inferSelect, duplicate: boolean): 
     knownCredits: row.knownCredits,
     ignoredEntries: row.ignoredEntries,
     matched: [],
+    confirmed: [],
+    returned: [],
     exceptions: [],
   };
 }
@@ -200,13 +380,16 @@ export async function importStatement(
   const message = parseCamt(xmlText);
   const sha256 = createHash('sha256').update(xmlText, 'utf8').digest('hex');
   const now = ctx.clock.now();
-  const decided: DecidedPayment[] = [];
+  const decided: Decided = { payments: [], payouts: [] };
+  const payout = payoutAccounts(ctx);
   const result = await ctx.db.transaction(async (tx) => {
-    // One import at a time, so a file and an entry are each seen once whatever runs in parallel.
+    // One import at a time, so a file and an entry are each seen once whatever runs in parallel;
+    // then the payouts' lock, taken by a pain.002's import too: a payment is decided once.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('treasury:import'))`);
+    await tx.execute(PAYOUT_DECISIONS);
     const [known] = await tx.select().from(bankStatements).where(eq(bankStatements.sha256, sha256));
     if (known) return resultOf(known, true);
-    await checkAccounts(tx, message.reports);
+    await checkAccounts(tx, message.reports, payout);
     const [statement] = await tx
       .insert(bankStatements)
       .values({
@@ -224,15 +407,27 @@ export async function importStatement(
       .returning();
     const kept = resultOf(statement!, false);
     for (const report of message.reports) {
-      const { credits, ignored } = bookedCredits(report);
+      const { credits, debits, reversals, ignored } = bookedEntries(report);
+      const onPayoutAccount = payout.has(accountDigits(report.account.id));
       kept.ignoredEntries += ignored;
-      for (const credit of credits) {
-        if (await isKnown(tx, credit.entryKey)) {
+      const entries = [
+        ...credits.map((e) => ({ e, kind: e.transaction.returned ? 'return' : 'credit' }) as const),
+        ...debits.map((e) => ({ e, kind: 'debit' }) as const),
+        ...reversals.map((e) => ({ e, kind: 'return' }) as const),
+      ].sort((a, b) => a.e.transaction.entry - b.e.transaction.entry);
+      for (const { e, kind } of entries) {
+        if (await isKnown(tx, e.entryKey)) {
           kept.knownCredits += 1;
           continue;
         }
-        kept.newCredits += 1;
-        await keepCredit(tx, statement!.id, report.account.id, credit, now, kept, decided);
+        const row = entryRow(statement!.id, report.account.id, e, now);
+        let isKept = true;
+        if (kind === 'credit') await keepCredit(tx, row, e, now, kept, decided.payments);
+        else if (kind === 'debit')
+          isKept = await keepDebit(tx, row, e, onPayoutAccount, kept, decided);
+        else isKept = await keepReturn(tx, row, e, kept, decided);
+        if (isKept) kept.newCredits += 1;
+        else kept.ignoredEntries += 1;
       }
     }
     await tx
@@ -252,12 +447,15 @@ export async function importStatement(
       messageId: message.messageId,
       duplicate: result.duplicate,
       matched: result.matched.length,
+      confirmed: result.confirmed.length,
+      returned: result.returned.length,
       exceptions: result.exceptions.length,
       actor: importedBy,
     },
     'bank statement imported',
   );
-  await afterPayments(ctx, decided);
+  await afterPayments(ctx, decided.payments);
+  await announcePayouts(ctx, decided.payouts);
   return result;
 }
 
@@ -268,14 +466,17 @@ async function creditViews(db: DbOrTx, where: SQL | undefined): Promise<CreditVi
       credit: bankCredits,
       statementMessageId: bankStatements.messageId,
       paidOrder: orders.reference,
+      payout: payoutItems.endToEndId,
     })
     .from(bankCredits)
     .innerJoin(bankStatements, eq(bankStatements.id, bankCredits.statementId))
     .leftJoin(orders, eq(orders.id, bankCredits.orderId))
+    .leftJoin(payoutItems, eq(payoutItems.id, bankCredits.payoutItemId))
     .where(where)
     .orderBy(asc(bankCredits.id));
-  return rows.map(({ credit, statementMessageId, paidOrder }) => ({
+  return rows.map(({ credit, statementMessageId, paidOrder, payout }) => ({
     id: credit.id,
+    direction: credit.direction === 'DBIT' ? 'DBIT' : 'CRDT',
     status: credit.status,
     kind: credit.exceptionKind as ExceptionKind | null,
     amount: credit.amount,
@@ -291,16 +492,32 @@ async function creditViews(db: DbOrTx, where: SQL | undefined): Promise<CreditVi
       account: credit.debtorAccount,
       scheme: credit.debtorAccountScheme,
     },
+    creditor: [credit.creditorName, credit.creditorAccount].filter(Boolean).join(' ') || null,
     statementMessageId,
     paidOrder,
+    payout,
+    returnReason: credit.returnReason,
+    refund: credit.refundReference
+      ? {
+          reference: credit.refundReference,
+          state: REFUND_STATES[credit.status as keyof typeof REFUND_STATES] ?? credit.status,
+          reason: credit.refundReason,
+        }
+      : null,
+    note: credit.note,
     resolvedBy: credit.resolvedBy,
     resolvedAt: credit.resolvedAt,
   }));
 }
 
-/** The exceptions still to resolve, oldest first. */
+/** What an operator must still act on, oldest first: open exceptions and rejected refunds. */
 export function listExceptions(ctx: Ctx): Promise<CreditView[]> {
-  return creditViews(ctx.db, eq(bankCredits.status, 'EXCEPTION'));
+  return creditViews(ctx.db, inArray(bankCredits.status, ['EXCEPTION', 'REFUND_REJECTED']));
+}
+
+/** Every refund, oldest first: to send, sent, refunded or rejected. */
+export function listRefunds(ctx: Ctx): Promise<CreditView[]> {
+  return creditViews(ctx.db, isNotNull(bankCredits.refundReference));
 }
 
 /** The order an exception is assigned to, locked: it must take exactly this credit. */
@@ -319,15 +536,58 @@ async function orderToAssign(tx: DbOrTx, credit: BankCredit, reference: string) 
   return row!;
 }
 
+/** A refund's own reference: `DEV-<year>-<the credit's id>`, its end-to-end id at the bank. */
+const refundReferenceOf = (id: number, now: Date) =>
+  `DEV-${limaDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+
+/** What a resolution changes on the credit, checked against what the credit is. */
+async function resolution(
+  ctx: Ctx,
+  tx: DbOrTx,
+  credit: BankCredit,
+  wanted: Resolution,
+  now: Date,
+  decided: DecidedPayment[],
+): Promise<Partial<BankCredit>> {
+  const { id } = credit;
+  if (wanted.action === 'acknowledge') {
+    const note = wanted.note.trim();
+    if (!note) throw new TreasuryError('NO_NOTE', `Exception ${id}.`);
+    return { status: 'ACKNOWLEDGED', note };
+  }
+  // Only money received (not a debit, not a return of ours) is assigned or given back.
+  const received = credit.direction === 'CRDT' && credit.status !== 'RETURNED';
+  const kind = credit.exceptionKind as ExceptionKind | null;
+  if (wanted.action === 'assign') {
+    if (!received || !kind || !CREDIT_KINDS.includes(kind))
+      throw new TreasuryError('NOT_A_CREDIT', `Exception ${id} is ${kind ?? credit.status}.`);
+    const order = await orderToAssign(tx, credit, wanted.reference);
+    decided.push(await decidePayment(tx, order, { ok: true }, now, ASSIGNED_BY_OPERATOR));
+    return { status: 'ASSIGNED', orderId: order.id };
+  }
+  if (!received) throw new TreasuryError('NOT_A_CREDIT', `Exception ${id} is ${kind}.`);
+  if (!credit.debtorAccount) throw new TreasuryError('NO_DEBTOR_ACCOUNT', `Exception ${id}.`);
+  const refundReference = credit.refundReference ?? refundReferenceOf(id, now);
+  if (ctx.config.PAYOUTS === 'pain001') {
+    const problem = refundProblem(ctx.config, { ...credit, refundReference }, now);
+    if (problem) throw new TreasuryError('REFUND_NOT_PAYABLE', `Exception ${id}: ${problem}`);
+  }
+  return { status: 'REFUND', refundReference, refundReason: null };
+}
+
 /**
  * Resolves an exception: `assign` pays the named pending subscription with it (only when its
- * amount and currency are exactly the order's), `refund` marks it to go back to the debtor's
- * account the bank reported. Who and when are kept; a resolved exception stays as it is.
+ * amount and currency are exactly the order's); `refund` gives it back to the debtor's account
+ * the bank reported: with PAYOUTS=pain001 it goes into the next payout file under its own
+ * reference (`DEV-…`) and is confirmed or rejected by the bank like a rescue's payout, else the
+ * operator makes it at the bank; `acknowledge` closes, with a note, what can be neither (a debit
+ * or a return that names no payment of ours). Who and when are kept; a resolved exception stays
+ * as it is, except a rejected refund, which may be resolved again.
  */
 export async function resolveException(
   ctx: Ctx,
   id: number,
-  resolution: Resolution,
+  wanted: Resolution,
   actor: string,
 ): Promise<CreditView> {
   const resolvedBy = named(actor);
@@ -340,28 +600,20 @@ export async function resolveException(
       .where(eq(bankCredits.id, id))
       .for('update');
     if (!credit) throw new TreasuryError('NOT_FOUND', `Exception ${id}.`);
-    if (credit.status !== 'EXCEPTION') {
+    if (credit.status !== 'EXCEPTION' && credit.status !== 'REFUND_REJECTED') {
       throw new TreasuryError('ALREADY_RESOLVED', `Exception ${id} is ${credit.status}.`);
     }
-    let change: Partial<BankCredit>;
-    if (resolution.action === 'assign') {
-      const order = await orderToAssign(tx, credit, resolution.reference);
-      decided.push(await decidePayment(tx, order, { ok: true }, now, ASSIGNED_BY_OPERATOR));
-      change = { status: 'ASSIGNED', orderId: order.id };
-    } else {
-      if (!credit.debtorAccount) throw new TreasuryError('NO_DEBTOR_ACCOUNT', `Exception ${id}.`);
-      change = { status: 'REFUND' };
-    }
+    const change = await resolution(ctx, tx, credit, wanted, now, decided);
     await tx
       .update(bankCredits)
       .set({ ...change, resolvedBy, resolvedAt: now })
-      .where(and(eq(bankCredits.id, id), eq(bankCredits.status, 'EXCEPTION')));
+      .where(and(eq(bankCredits.id, id), eq(bankCredits.status, credit.status)));
   });
   ctx.log.info(
     {
       action: 'bank_credit_resolved',
       creditId: id,
-      resolution: resolution.action,
+      resolution: wanted.action,
       actor: resolvedBy,
     },
     'bank credit exception resolved',

@@ -26,10 +26,16 @@ export const payoutsCommand: OpsCommand = {
       await writeOutput(out, file.xml);
       return {
         lines: [
-          `${out}: ${file.references.length} rescues (${file.messageId}). Upload it to the bank, then import its pain.002.`,
+          `${out}: ${file.references.length - file.refunds.length} rescues, ${file.refunds.length} refunds (${file.messageId}). Upload it to the bank, then import its pain.002 or the statement.`,
         ],
         fileHash: file.sha256,
-        changed: { messageId: file.messageId, day, rescues: file.references, out },
+        changed: {
+          messageId: file.messageId,
+          day,
+          rescues: file.references.filter((r) => !file.refunds.includes(r)),
+          refunds: file.refunds,
+          out,
+        },
       };
     }
     if (action !== 'status') throw new UsageError('payouts needs export or status');
