@@ -346,6 +346,8 @@ try {
     // Every test comes from the same loopback address: per-IP limits would couple the tests.
     LOGIN_IP_LIMIT: '10000',
     CODE_IP_LIMIT: '10000',
+    SEND_IP_LIMIT: '10000',
+    SEND_DESTINATION_LIMIT: '10000',
     // The portal as http://localhost too: its services base (http://127.0.0.1) is then another
     // origin, as when a deployment serves /api/toc from elsewhere (e2e/biometrics.spec.ts).
     CORS_ORIGINS: `${portalOrigin},${portalOrigin.replace('//127.0.0.1:', '//localhost:')}`,

@@ -163,6 +163,15 @@ export const configSchema = z
     TRUST_PROXY: bool.default(false),
     /** Verification attempts of codes per IP within 15 minutes (recovery, verify, validate). */
     CODE_IP_LIMIT: intFrom(30, 1),
+    /**
+     * Caps of the senders of codes in a sliding hour, besides each account's own: requests per IP
+     * (generous: mobile carriers in Peru put many customers behind one address) and per
+     * destination, and codes sent by every instance per channel (SMS pumping, mail floods).
+     */
+    SEND_IP_LIMIT: intFrom(30, 1),
+    SEND_DESTINATION_LIMIT: intFrom(10, 1),
+    SEND_GLOBAL_EMAIL_LIMIT: intFrom(3000, 1),
+    SEND_GLOBAL_SMS_LIMIT: intFrom(300, 1),
     CAPTCHA_SITE_KEY: z.string().min(1).optional(),
     SUPPORT_EMAIL: z.string().email().default('atencion@saf.local'),
     SUPPORT_PHONE: z.string().min(3).default('(01) 000-0000'),
