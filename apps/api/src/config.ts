@@ -173,6 +173,11 @@ export const configSchema = z
     SEND_GLOBAL_EMAIL_LIMIT: intFrom(3000, 1),
     SEND_GLOBAL_SMS_LIMIT: intFrom(300, 1),
     CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    /**
+     * Where the portal loads the captcha's script and widget from (its CSP `script-src` and
+     * `frame-src` when the captcha is on); the portal's VITE_TURNSTILE_SCRIPT_URL is on it.
+     */
+    CAPTCHA_SCRIPT_ORIGIN: z.string().url().default('https://challenges.cloudflare.com'),
     SUPPORT_EMAIL: z.string().email().default('atencion@saf.local'),
     SUPPORT_PHONE: z.string().min(3).default('(01) 000-0000'),
     TERMS_URL: z.string().default('https://www.saf.local/legal/terminos-y-condiciones'),

@@ -1,4 +1,5 @@
 import type { FlowsConfig } from '@saf/flows';
+import { getCaptchaToken } from './captcha';
 
 /** Every setting of the portal, read once from the build's environment (VITE_*). */
 const env = import.meta.env;
@@ -13,6 +14,8 @@ export const flowsConfig: FlowsConfig = {
     password: env.VITE_PUBLIC_USER_PASSWORD ?? 'portal-publico-dev',
   },
   resendSeconds: 60,
+  // Cloudflare Turnstile's token, when a registration or recovery form shows its widget.
+  getCaptchaToken,
 };
 
 export const portalConfig = {

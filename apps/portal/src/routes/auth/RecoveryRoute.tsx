@@ -5,6 +5,7 @@ import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
+import { Captcha } from './Captcha';
 
 export function Component() {
   const navigate = useNavigate();
@@ -27,6 +28,13 @@ export function Component() {
       onBack={recovery.back}
       loginHref={paths.login()}
       renderLink={routerLink}
+      captcha={
+        <Captcha
+          settings={recovery.captcha}
+          action={recovery.captchaAction}
+          onProblem={recovery.setFormError}
+        />
+      }
     />
   );
 }

@@ -1,0 +1,35 @@
+import { CAPTCHA_PROBLEM_MESSAGES } from '@saf/flows';
+import { useEffect, useRef } from 'react';
+import { mountTurnstile } from '../../captcha';
+
+/**
+ * The Turnstile widget of a form that sends a captcha token (registration, recovery), when the
+ * API has the captcha on; nothing otherwise. A failure or an expiry is told through the form's
+ * error (`onProblem`), the values stay.
+ */
+export function Captcha({
+  settings,
+  action,
+  onProblem,
+}: {
+  settings: { enabled: boolean; site_key: string | null } | undefined;
+  action: string;
+  onProblem: (message: string) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const problem = useRef(onProblem);
+  problem.current = onProblem;
+  const siteKey = settings?.enabled ? settings.site_key : null;
+  useEffect(() => {
+    if (!siteKey || !ref.current) return;
+    return mountTurnstile(ref.current, {
+      siteKey,
+      action,
+      onProblem: (p) => {
+        if (p) problem.current(CAPTCHA_PROBLEM_MESSAGES[p]);
+      },
+    });
+  }, [siteKey, action]);
+  if (!siteKey) return null;
+  return <div ref={ref} className="min-h-[65px]" data-captcha={action} />;
+}
