@@ -1,5 +1,4 @@
 import type { FlowsConfig } from '@saf/flows';
-import { getCaptchaToken } from './captcha';
 
 /** Every setting of the portal, read once from the build's environment (VITE_*). */
 const env = import.meta.env;
@@ -14,8 +13,9 @@ export const flowsConfig: FlowsConfig = {
     password: env.VITE_PUBLIC_USER_PASSWORD ?? 'portal-publico-dev',
   },
   resendSeconds: 60,
-  // Cloudflare Turnstile's token, when a registration or recovery form shows its widget.
-  getCaptchaToken,
+  // Cloudflare Turnstile's token, when a registration or recovery form shows its widget (the
+  // module is fetched by those forms only, never with the entry).
+  getCaptchaToken: (action) => import('./captcha').then((m) => m.getCaptchaToken(action)),
 };
 
 export const portalConfig = {

@@ -1,6 +1,5 @@
 import { CAPTCHA_PROBLEM_MESSAGES } from '@saf/flows';
 import { useEffect, useRef } from 'react';
-import { mountTurnstile } from '../../captcha';
 
 /**
  * The Turnstile widget of a form that sends a captcha token (registration, recovery), when the
@@ -21,14 +20,25 @@ export function Captcha({
   problem.current = onProblem;
   const siteKey = settings?.enabled ? settings.site_key : null;
   useEffect(() => {
-    if (!siteKey || !ref.current) return;
-    return mountTurnstile(ref.current, {
-      siteKey,
-      action,
-      onProblem: (p) => {
-        if (p) problem.current(CAPTCHA_PROBLEM_MESSAGES[p]);
-      },
+    const container = ref.current;
+    if (!siteKey || !container) return;
+    // The widget's code is fetched only when the captcha is on, after the form has painted.
+    let unmount: (() => void) | undefined;
+    let gone = false;
+    void import('../../captcha').then(({ mountTurnstile }) => {
+      if (gone) return;
+      unmount = mountTurnstile(container, {
+        siteKey,
+        action,
+        onProblem: (p) => {
+          if (p) problem.current(CAPTCHA_PROBLEM_MESSAGES[p]);
+        },
+      });
     });
+    return () => {
+      gone = true;
+      unmount?.();
+    };
   }, [siteKey, action]);
   if (!siteKey) return null;
   return <div ref={ref} className="min-h-[65px]" data-captcha={action} />;
