@@ -3,7 +3,6 @@ import { RECOVERY_CAPTCHA_ACTION } from '@saf/contract';
 import { captchaToken } from './captcha';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
-import { useGlobalConfig } from '../config/useGlobalConfig';
 import { PASSWORD_PLACEMENT } from './passwordPlacement';
 import { passwordRules, passwordStrength } from './passwordRules';
 import { useResend } from '../forms/useResend';
@@ -30,7 +29,6 @@ const loadRecoveryForm = () => import('./recoveryForm');
 export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
   const { client, config } = useFlows();
   const [step, setStep] = useState<RecoveryStep>('email');
-  const globalConfig = useGlobalConfig();
 
   const schema = useCallback(
     () =>
@@ -117,8 +115,6 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
     step,
     back,
     resend,
-    /** The captcha's settings (on or off, site key), once the configuration is read. */
-    captcha: globalConfig.data?.captcha,
     /** The action the captcha's widget is rendered for. */
     captchaAction: RECOVERY_CAPTCHA_ACTION,
     rules: passwordRules(

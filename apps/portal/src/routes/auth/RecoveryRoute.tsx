@@ -5,7 +5,10 @@ import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
-import { Captcha } from './Captcha';
+import { lazy, Suspense } from 'react';
+
+/** The captcha's widget, with the configuration that says whether it is on: after the form paints. */
+const RecoveryCaptcha = lazy(() => import('./RecoveryCaptcha'));
 
 export function Component() {
   const navigate = useNavigate();
@@ -29,11 +32,9 @@ export function Component() {
       loginHref={paths.login()}
       renderLink={routerLink}
       captcha={
-        <Captcha
-          settings={recovery.captcha}
-          action={recovery.captchaAction}
-          onProblem={recovery.setFormError}
-        />
+        <Suspense fallback={null}>
+          <RecoveryCaptcha action={recovery.captchaAction} onProblem={recovery.setFormError} />
+        </Suspense>
       }
     />
   );
