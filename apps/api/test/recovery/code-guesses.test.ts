@@ -3,6 +3,7 @@ import { errorBodySchema } from '@saf/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { codes } from '../../src/db/schema';
 import { createTestServer, insertUser, lastCode, type TestServer } from '../helpers';
+import type * as CodesLib from '../../src/lib/codes';
 
 /**
  * Every comparison of a guess with the stored code goes through `hashCode`: counting its calls
@@ -10,7 +11,7 @@ import { createTestServer, insertUser, lastCode, type TestServer } from '../help
  */
 const evaluated = vi.hoisted(() => ({ codes: [] as string[] }));
 vi.mock('../../src/lib/codes', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/lib/codes')>();
+  const real = await importOriginal<typeof CodesLib>();
   return {
     ...real,
     hashCode: (secret: string, userId: number, purpose: string, code: string) => {

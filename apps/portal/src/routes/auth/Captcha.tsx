@@ -17,7 +17,9 @@ export function Captcha({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const problem = useRef(onProblem);
-  problem.current = onProblem;
+  useEffect(() => {
+    problem.current = onProblem;
+  });
   const siteKey = settings?.enabled ? settings.site_key : null;
   useEffect(() => {
     const container = ref.current;
