@@ -18,6 +18,7 @@
  * Stops cleanly (server, database, temporary files) on SIGTERM or SIGINT.
  */
 import { createServer, type Server } from 'node:http';
+import { captchaHandler } from '@saf/api/counterparts/captcha';
 import { bankControl } from './bank-control';
 import {
   buildServer,
@@ -48,6 +49,12 @@ import {
 const HOST = '127.0.0.1';
 const apiPort = Number(process.env['E2E_API_PORT'] ?? 3310);
 const controlPort = Number(process.env['E2E_CONTROL_PORT'] ?? 3311);
+/**
+ * A second API on the same database and clock with the captcha on (Turnstile against the local
+ * counterpart the control server serves): e2e/captcha.spec.ts sends the portal's calls to it.
+ */
+const captchaApiPort = Number(process.env['E2E_CAPTCHA_API_PORT'] ?? apiPort + 3);
+const captcha = captchaHandler({ secret: 'e2e-turnstile-secret' });
 const portalOrigin = process.env['E2E_PORTAL_ORIGIN'] ?? 'http://127.0.0.1:4310';
 
 /** Real time plus an offset that only grows. */
@@ -266,11 +273,13 @@ const fresh = await openScratchDatabase({
 let stopping: Promise<void> | undefined;
 let control: Server | undefined;
 let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+let captchaApp: Awaited<ReturnType<typeof buildServer>> | undefined;
 let bank: ReturnType<typeof bankControl> | undefined;
 
 async function stop(code: number): Promise<void> {
   stopping ??= (async () => {
     await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
+    await captchaApp?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await fresh.drop().catch((err: unknown) => console.error('e2e api: drop failed', err));
     bank?.close();
@@ -337,7 +346,7 @@ try {
   await seedWatchlist(fresh.database.db, clock.now());
   await seedCoreParticipants(fresh.database.db);
 
-  const config = loadConfig({
+  const apiEnv = {
     ...process.env,
     NODE_ENV: 'development',
     HOST,
@@ -346,6 +355,8 @@ try {
     // Every test comes from the same loopback address: per-IP limits would couple the tests.
     LOGIN_IP_LIMIT: '10000',
     CODE_IP_LIMIT: '10000',
+    SEND_IP_LIMIT: '10000',
+    SEND_DESTINATION_LIMIT: '10000',
     // The portal as http://localhost too: its services base (http://127.0.0.1) is then another
     // origin, as when a deployment serves /api/toc from elsewhere (e2e/biometrics.spec.ts).
     CORS_ORIGINS: `${portalOrigin},${portalOrigin.replace('//127.0.0.1:', '//localhost:')}`,
@@ -359,9 +370,24 @@ try {
     // Rescues are paid only when the bank's pain.002 says so (e2e/bank.spec.ts): no journey
     // waits for the sandbox to mark one paid on its payment date.
     ...SAMPLE_PAYOUT_SETTINGS,
-  });
+  };
+  const config = loadConfig(apiEnv);
   app = await buildServer(config, { database: fresh.database, clock });
   await app.listen({ port: apiPort, host: HOST });
+  captchaApp = await buildServer(
+    loadConfig({
+      ...apiEnv,
+      PORT: String(captchaApiPort),
+      ORDER_DESK_INTERVAL_SECONDS: '0',
+      CAPTCHA_PROVIDER: 'turnstile',
+      CAPTCHA_SECRET: 'e2e-turnstile-secret',
+      // Cloudflare's testing site key that always passes (the counterpart's widget too).
+      CAPTCHA_SITE_KEY: '1x00000000000000000000AA',
+      CAPTCHA_VERIFY_URL: `http://${HOST}:${controlPort}/turnstile/v0/siteverify`,
+    }),
+    { database: fresh.database, clock },
+  );
+  await captchaApp.listen({ port: captchaApiPort, host: HOST });
   const server = app;
   bank = bankControl(() => ({ config, database: fresh.database, clock, ctx: server.ctx }));
   const bankRoutes = bank;
@@ -395,6 +421,8 @@ try {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    // Turnstile's counterpart: the client script, its tokens and siteverify.
+    if (captcha.handle(req, res)) return;
     if (req.method === 'GET' && url.pathname === '/health') {
       return reply(200, { ok: true, now: clock.now().toISOString() });
     }

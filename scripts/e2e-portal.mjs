@@ -11,6 +11,9 @@ process.env.PORTAL_API_PROXY = `http://127.0.0.1:${apiPort}`;
 // portal's for the tests that open http://127.0.0.1, another origin (so calls need the API's
 // CORS) for the one that opens the portal as http://localhost (e2e/biometrics.spec.ts).
 process.env.VITE_SERVICES_BASE_URL ??= `http://127.0.0.1:${port}`;
+// Turnstile's client script from its local counterpart on the harness's control server (used
+// only when the API announces the captcha: e2e/captcha.spec.ts).
+process.env.VITE_TURNSTILE_SCRIPT_URL ??= `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 3311}/turnstile/v0/api.js?render=explicit`;
 
 if (process.env.E2E_SKIP_BUILD !== '1' || !hasManifest()) {
   const t0 = Date.now();

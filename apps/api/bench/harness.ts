@@ -40,6 +40,9 @@ export async function benchServers(env: Record<string, string> = {}) {
     PORT: '0',
     LOGIN_IP_LIMIT: '1000000',
     CODE_IP_LIMIT: '1000000',
+    SEND_IP_LIMIT: '1000000',
+    SEND_DESTINATION_LIMIT: '1000000',
+    SEND_GLOBAL_EMAIL_LIMIT: '1000000',
     ...env,
   });
   const app = await buildServer(config, { database });

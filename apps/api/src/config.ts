@@ -208,7 +208,21 @@ export const configSchema = z
     TRUST_PROXY: bool.default(false),
     /** Verification attempts of codes per IP within 15 minutes (recovery, verify, validate). */
     CODE_IP_LIMIT: intFrom(30, 1),
+    /**
+     * Caps of the senders of codes in a sliding hour, besides each account's own: requests per IP
+     * (generous: mobile carriers in Peru put many customers behind one address) and per
+     * destination, and codes sent by every instance per channel (SMS pumping, mail floods).
+     */
+    SEND_IP_LIMIT: intFrom(30, 1),
+    SEND_DESTINATION_LIMIT: intFrom(10, 1),
+    SEND_GLOBAL_EMAIL_LIMIT: intFrom(3000, 1),
+    SEND_GLOBAL_SMS_LIMIT: intFrom(300, 1),
     CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    /**
+     * Where the portal loads the captcha's script and widget from (its CSP `script-src` and
+     * `frame-src` when the captcha is on); the portal's VITE_TURNSTILE_SCRIPT_URL is on it.
+     */
+    CAPTCHA_SCRIPT_ORIGIN: z.string().url().default('https://challenges.cloudflare.com'),
     SUPPORT_EMAIL: z.string().email().default('atencion@saf.local'),
     SUPPORT_PHONE: z.string().min(3).default('(01) 000-0000'),
     TERMS_URL: z.string().default('https://www.saf.local/legal/terminos-y-condiciones'),

@@ -67,6 +67,7 @@ export async function buildServer(config: Config, deps: Deps = {}): Promise<Fast
     await app.register(portalPlugin, {
       root: config.PORTAL_DIR,
       connect: config.PORTAL_CONNECT_SRC,
+      captcha: app.ctx.captcha.enabled ? [config.CAPTCHA_SCRIPT_ORIGIN] : [],
     });
   const gateway = app.ctx.gateway;
   if (config.sandboxGateway && gateway.name === 'sandbox')

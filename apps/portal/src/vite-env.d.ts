@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_PHONE?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_SUPPORT_PHONE_DISPLAY?: string;
+  /** Turnstile's client script (explicit rendering); a local counterpart in the tests. */
+  readonly VITE_TURNSTILE_SCRIPT_URL?: string;
 }

@@ -4,7 +4,11 @@ import { messageResponseSchema } from './common';
 import { currentPasswordSchema, emailSchema } from './validators';
 import { formStepsSchema, sessionUserSchema } from './user';
 
-export { CAPTCHA_ACTION_HEADER, PUBLIC_LOGIN_CAPTCHA_ACTION } from './captcha';
+export {
+  CAPTCHA_ACTION_HEADER,
+  PUBLIC_LOGIN_CAPTCHA_ACTION,
+  RECOVERY_CAPTCHA_ACTION,
+} from './captcha';
 
 /**
  * POST /api/auth/login.

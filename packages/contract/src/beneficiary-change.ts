@@ -45,7 +45,7 @@ export const beneficiaryChangeCodeRoute = /* @__PURE__ */ defineRoute({
   tags: ['profile'],
   body: beneficiaryStepSchema,
   response: { 200: codeSentResponseSchema },
-  errors: ['CLIENT_DATA_INCOMPLETE', '100103'],
+  errors: ['CLIENT_DATA_INCOMPLETE', '100103', 'CODE_SEND_PAUSED'],
 });
 
 export const beneficiaryChangeRoute = /* @__PURE__ */ defineRoute({

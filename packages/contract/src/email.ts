@@ -38,5 +38,7 @@ export const updateEmailRoute = /* @__PURE__ */ defineRoute({
     '100103',
     'EMAIL_SAME_AS_CURRENT',
     'EMAIL_ALREADY_REGISTERED',
+    'CODE_SEND_LIMITED',
+    'CODE_SEND_PAUSED',
   ],
 });

@@ -72,6 +72,10 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   SECURITY_CODE_NO_MATCH: 'An email or phone code that is wrong, expired, used or over its tries.',
   PASSWORD_TOO_COMMON: 'The new password is in the list of common passwords.',
   CAPTCHA_FAILED: 'The captcha response was missing, invalid or for another action.',
+  CODE_SEND_LIMITED:
+    'Too many code requests from this address or to this destination in the last hour (SEND_IP_LIMIT, SEND_DESTINATION_LIMIT); Retry-After says when.',
+  CODE_SEND_PAUSED:
+    'Every instance together reached the hourly cap of codes sent by this channel (SEND_GLOBAL_EMAIL_LIMIT, SEND_GLOBAL_SMS_LIMIT); Retry-After says when.',
   IDEMPOTENCY_KEY_REUSED: 'The same Idempotency-Key arrived with a different body.',
   IDEMPOTENCY_IN_FLIGHT: 'A request with the same Idempotency-Key is still running.',
   QUESTIONNAIRE_OUTDATED:

@@ -71,6 +71,8 @@ export const sendRecoveryCodeRequestSchema = /* @__PURE__ */ z
   .object({
     email: emailSchema,
     resend: z._default(z.boolean(), false),
+    /** The captcha's token for {@link RECOVERY_CAPTCHA_ACTION}, required when the captcha is on. */
+    captcha_response: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
   })
   .check(z.meta({ id: 'SendRecoveryCodeRequest' }));
 export type SendRecoveryCodeRequest = z.input<typeof sendRecoveryCodeRequestSchema>;
@@ -108,7 +110,7 @@ export const sendEmailCreationPasswordRoute = /* @__PURE__ */ defineRoute({
   tags: ['password'],
   body: sendEmailCreationPasswordRequestSchema,
   response: { 200: codeSentResponseSchema },
-  errors: ['100061', '100062', '100072'],
+  errors: ['100061', '100062', '100072', 'CODE_SEND_LIMITED', 'CODE_SEND_PAUSED'],
 });
 
 export const createPasswordRoute = /* @__PURE__ */ defineRoute({
@@ -144,7 +146,7 @@ export const sendRecoveryCodeRoute = /* @__PURE__ */ defineRoute({
   tags: ['password'],
   body: sendRecoveryCodeRequestSchema,
   response: { 200: codeSentResponseSchema },
-  errors: ['100021', '100022'],
+  errors: ['100021', '100022', 'CODE_SEND_LIMITED', 'CODE_SEND_PAUSED', 'CAPTCHA_FAILED'],
 });
 
 export const validateRecoveryCodeRoute = /* @__PURE__ */ defineRoute({

@@ -87,7 +87,15 @@ export const updatePhoneRoute = /* @__PURE__ */ defineRoute({
   tags: ['profile'],
   body: updatePhoneRequestSchema,
   response: { 200: phoneCodeSentResponseSchema },
-  errors: ['100007', '100008', '100103', 'PHONE_SAME_AS_CURRENT', 'PHONE_ALREADY_REGISTERED'],
+  errors: [
+    '100007',
+    '100008',
+    '100103',
+    'PHONE_SAME_AS_CURRENT',
+    'PHONE_ALREADY_REGISTERED',
+    'CODE_SEND_LIMITED',
+    'CODE_SEND_PAUSED',
+  ],
 });
 
 export const verifyPhoneRoute = /* @__PURE__ */ defineRoute({

@@ -75,7 +75,7 @@ export const riskChangeCodeRoute = /* @__PURE__ */ defineRoute({
   tags: ['profile'],
   body: riskAnswersBodySchema,
   response: { 200: riskChangeCodeResponseSchema },
-  errors: ['QUESTIONNAIRE_OUTDATED', 'QUESTIONNAIRE_INCOMPLETE', '100103'],
+  errors: ['QUESTIONNAIRE_OUTDATED', 'QUESTIONNAIRE_INCOMPLETE', '100103', 'CODE_SEND_PAUSED'],
 });
 
 export const riskChangeRoute = /* @__PURE__ */ defineRoute({

@@ -174,7 +174,13 @@ export const registerEmailRoute = /* @__PURE__ */ defineRoute({
   tags: ['registration'],
   body: registerEmailRequestSchema,
   response: { 200: codeSentResponseSchema },
-  errors: ['USER_ALREADY_REGISTERED', 'PHONE_NUMBER_EXIST', '100062'],
+  errors: [
+    'USER_ALREADY_REGISTERED',
+    'PHONE_NUMBER_EXIST',
+    '100062',
+    'CODE_SEND_LIMITED',
+    'CODE_SEND_PAUSED',
+  ],
 });
 
 export const sendEmailValidationRoute = /* @__PURE__ */ defineRoute({
@@ -186,7 +192,7 @@ export const sendEmailValidationRoute = /* @__PURE__ */ defineRoute({
   tags: ['registration'],
   body: sendEmailValidationRequestSchema,
   response: { 200: codeSentResponseSchema },
-  errors: ['100061', '100062', '100102'],
+  errors: ['100061', '100062', '100102', 'CODE_SEND_LIMITED', 'CODE_SEND_PAUSED'],
 });
 
 export const verifyEmailRoute = /* @__PURE__ */ defineRoute({

@@ -10,7 +10,12 @@ function sha256(text: string): string {
  * module of its own, with no dependency, so the end-to-end tests put the same policy on the
  * pages they open (e2e/csp.spec.ts).
  */
-export function htmlPolicy(html: string, connect: readonly string[]): string {
+export function htmlPolicy(
+  html: string,
+  connect: readonly string[],
+  /** The captcha's origin, when it is on: its script and its widget's frame (Turnstile's CSP). */
+  captcha: readonly string[] = [],
+): string {
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
     sha256(m[1] ?? ''),
   );
@@ -19,12 +24,13 @@ export function htmlPolicy(html: string, connect: readonly string[]): string {
   );
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    `script-src 'self' ${[...captcha, ...scripts].join(' ')}`.trim(),
     `style-src 'self' ${styles.join(' ')}`.trim(),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${connect.join(' ')}`.trim(),
     "media-src 'self' blob:",
+    ...(captcha.length ? [`frame-src ${captcha.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -18,6 +18,8 @@ export interface Metrics {
   error(code: string): void;
   /** Counts a round of the order desk. */
   deskRound(outcome: 'ok' | 'failed'): void;
+  /** Counts a code sent, or refused by one of the send caps (`ip`, `destination`, `global`). */
+  codeSend(channel: 'email' | 'sms', outcome: 'sent' | 'ip' | 'destination' | 'global'): void;
   /** Times and counts every answer of the server (an `onResponse` hook). */
   observe(app: FastifyInstance): void;
 }
@@ -25,7 +27,13 @@ export interface Metrics {
 /** Seconds: from a cached session read (~1 ms) to a statement PDF (~100 ms) and slow outliers. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export function createMetrics(database: Database): Metrics {
+/**
+ * Codes sent in the last hour by channel, as the send caps count them (in Redis, every
+ * instance's; in memory, this one's).
+ */
+export type SendWindow = (channel: 'email' | 'sms') => Promise<number>;
+
+export function createMetrics(database: Database, sendWindow?: SendWindow): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'saf_' });
 
@@ -54,6 +62,25 @@ export function createMetrics(database: Database): Metrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+
+  const sends = new Counter({
+    name: 'saf_code_sends_total',
+    help: 'Codes sent by channel (outcome "sent"), and requests refused by a send cap (ip, destination, global).',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [registry],
+  });
+  if (sendWindow) {
+    new Gauge({
+      name: 'saf_code_sends_last_hour',
+      help: 'Codes sent in the sliding hour the global cap counts (SEND_GLOBAL_*_LIMIT), by channel.',
+      labelNames: ['channel'] as const,
+      registers: [registry],
+      async collect() {
+        for (const channel of ['email', 'sms'] as const)
+          this.set({ channel }, await sendWindow(channel));
+      },
+    });
+  }
 
   new Gauge({
     name: 'saf_job_runs',
@@ -112,6 +139,7 @@ export function createMetrics(database: Database): Metrics {
     registry,
     error: (code) => errors.inc({ code }),
     deskRound: (outcome) => desk.inc({ outcome }),
+    codeSend: (channel, outcome) => sends.inc({ channel, outcome }),
     observe(app) {
       // Each label set's child is looked up once: on the session read (~10,000 answers a second
       // per instance) hashing the labels on every answer cost a tenth of the throughput.

@@ -46,12 +46,19 @@ interface Page {
 }
 
 /** Every HTML file of the build with its policy, by its path relative to the folder. */
-function readPages(root: string, connect: readonly string[]): Map<string, Page> {
+function readPages(
+  root: string,
+  connect: readonly string[],
+  captcha: readonly string[],
+): Map<string, Page> {
   const pages = new Map<string, Page>();
   for (const entry of readdirSync(root, { recursive: true }).map(String)) {
     if (!entry.endsWith('.html')) continue;
     const html = readFileSync(path.join(root, entry), 'utf8');
-    pages.set(entry.split(path.sep).join('/'), { file: entry, policy: htmlPolicy(html, connect) });
+    pages.set(entry.split(path.sep).join('/'), {
+      file: entry,
+      policy: htmlPolicy(html, connect, captcha),
+    });
   }
   return pages;
 }
@@ -59,11 +66,13 @@ function readPages(root: string, connect: readonly string[]): Map<string, Page> 
 export const portalPlugin: FastifyPluginAsync<{
   root: string;
   connect: readonly string[];
+  /** The captcha's origin when it is on (script and frame), else none. */
+  captcha?: readonly string[];
 }> = async (app, options) => {
   const root = path.resolve(options.root);
   if (!existsSync(path.join(root, 'shell.html')))
     throw new Error(`PORTAL_DIR ${root} holds no built portal (shell.html): run npm run build`);
-  const pages = readPages(root, options.connect);
+  const pages = readPages(root, options.connect, options.captcha ?? []);
 
   const sendPage = (reply: FastifyReply, pathname: string, page: Page) => {
     const camera = (CAMERA_PATHS as readonly string[]).includes(pathname);

@@ -41,6 +41,7 @@ import { watchlistTable } from '../modules/participant/watchlist';
 import { listStore } from '../modules/screening/store';
 import type { Lifecycle } from '../ops/health';
 import { createMetrics, type Metrics } from '../ops/metrics';
+import { globalSendKey, SEND_WINDOW_MS } from '../modules/shared/send-limits';
 import { MaintenanceSwitch } from '../ops/maintenance';
 
 /** Replaceable collaborators: tests inject a clock, a mailer, a captcha and a counter store. */
@@ -215,6 +216,9 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
             verifyUrl: config.CAPTCHA_VERIFY_URL,
           })
         : disabledCaptcha);
+    const metrics = createMetrics(database, (channel) =>
+      rateLimit.count(globalSendKey(channel), clock.now().getTime(), SEND_WINDOW_MS),
+    );
     const ctx: Ctx = {
       config,
       db: database.db,
@@ -226,6 +230,7 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       captcha,
       rateLimit,
       ...systems,
+      sends: { record: metrics.codeSend },
       log: app.log,
     };
     if (config.NODE_ENV === 'production' && config.sandboxes.length > 0)
@@ -236,7 +241,7 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
     app.decorate('ctx', ctx);
     app.decorate('database', database);
     app.decorate('lifecycle', deps.lifecycle ?? { draining: false });
-    app.decorate('metrics', createMetrics(database));
+    app.decorate('metrics', metrics);
     app.decorate(
       'maintenance',
       new MaintenanceSwitch(database.db, clock, config.MAINTENANCE_CACHE_MS, (err) =>

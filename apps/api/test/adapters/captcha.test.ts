@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, PUBLIC_LOGIN_CAPTCHA_ACTION } from '@saf/contract';
+import { ERRORS, PUBLIC_LOGIN_CAPTCHA_ACTION, RECOVERY_CAPTCHA_ACTION } from '@saf/contract';
 import { CAPTCHA_VERIFY_URLS, providerCaptcha } from '../../src/adapters/captcha/index';
 import { startCaptchaCounterpart, type CaptchaCounterpart } from '../../counterparts/captcha';
-import { createTestServer, expectError, json, type TestServer } from '../helpers';
+import { createTestServer, expectError, insertUser, json, type TestServer } from '../helpers';
 
 // The captcha client against a local Turnstile "siteverify" (counterparts/captcha.ts), and where
 // it sends its questions: the provider's official address unless CAPTCHA_VERIFY_URL says another.
@@ -125,5 +125,73 @@ describe('the captcha client against a local Turnstile', () => {
       expect(turnstile.verifications.succeeded).toBe(before + 1);
       expectError(await publicLogin(token), ...e('CAPTCHA_FAILED'));
     });
+
+    it('sends a recovery code only with a token for the recovery action, once', async () => {
+      const email = 'captcha.recupera@demo.pe';
+      await insertUser(t, { email });
+      const ask = (captcha_response?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/app/send-code-recovery-password',
+          payload: { email, resend: false, ...(captcha_response ? { captcha_response } : {}) },
+        });
+      expectError(await ask(), ...e('CAPTCHA_FAILED'));
+      expectError(await ask(turnstile.issue(action)), ...e('CAPTCHA_FAILED'));
+      const token = turnstile.issue(RECOVERY_CAPTCHA_ACTION);
+      expect((await ask(token)).statusCode).toBe(200);
+      expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
+      expectError(await ask(token), ...e('CAPTCHA_FAILED'));
+    });
+  });
+});
+
+describe('the local counterpart of the client script', () => {
+  let turnstile: CaptchaCounterpart;
+  let base: string;
+  beforeAll(async () => {
+    turnstile = await startCaptchaCounterpart({ secret: SECRET });
+    base = turnstile.url.replace(/\/siteverify$/, '');
+  });
+  afterAll(() => turnstile.close());
+
+  it('serves api.js with render, reset, getResponse and remove, for any origin', async () => {
+    const res = await fetch(`${base}/api.js?render=explicit`);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const script = await res.text();
+    for (const name of [
+      'render(',
+      'reset(',
+      'getResponse(',
+      'remove(',
+      "'error-callback'",
+      "'expired-callback'",
+    ])
+      expect(script).toContain(name);
+  });
+
+  it('issues widget tokens siteverify accepts once; a 2x site key always fails', async () => {
+    const issue = async (sitekey: string) =>
+      (
+        await fetch(`${base}/issue`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sitekey, action: RECOVERY_CAPTCHA_ACTION }),
+        })
+      ).json() as Promise<{ token?: string; error?: string }>;
+    const { token } = await issue('1x00000000000000000000AA');
+    const verify = providerCaptcha({
+      provider: 'turnstile',
+      secret: SECRET,
+      minScore: 0.5,
+      verifyUrl: turnstile.url,
+    });
+    expect(await verify.verify({ response: token, action: RECOVERY_CAPTCHA_ACTION, ip })).toBe(
+      true,
+    );
+    expect(await verify.verify({ response: token, action: RECOVERY_CAPTCHA_ACTION, ip })).toBe(
+      false,
+    );
+    expect(await issue('2x00000000000000000000AB')).toEqual({ error: '600010' });
   });
 });

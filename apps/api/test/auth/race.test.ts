@@ -92,10 +92,8 @@ describe.runIf(process.env['DATABASE_URL'])('concurrent use of one code (Postgre
         }),
       ),
     );
+    // A loser finds the code used, or (while the winner's try is still counted) out of tries.
     const winner = oneWinner(results, ['100032', '100031']);
-    expect(results.filter((r) => r.statusCode !== 200).map(codeOf)).toEqual(
-      Array(N - 1).fill('100032'),
-    );
 
     // Exactly the winning password logs in; two losers' passwords do not (fewer than the lockout).
     expect((await login(t, email, passwords[winner]!)).statusCode).toBe(200);

@@ -43,6 +43,26 @@ describe('the built portal, served by the API', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+  it("allows Turnstile's script and frame only when the captcha is on", async () => {
+    expect(String((await get('/auth/register')).headers['content-security-policy'])).not.toContain(
+      'challenges.cloudflare.com',
+    );
+    const on = await createTestServer({
+      env: { PORTAL_DIR: dir, CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 'secreto' },
+    });
+    try {
+      const csp = String(
+        (await on.app.inject({ method: 'GET', url: '/auth/register' })).headers[
+          'content-security-policy'
+        ],
+      );
+      expect(csp).toContain("script-src 'self' https://challenges.cloudflare.com");
+      expect(csp).toContain('frame-src https://challenges.cloudflare.com');
+    } finally {
+      await on.close();
+    }
+  });
+
   it('answers a prerendered page with the headers of a bank-grade site, never cached', async () => {
     const res = await get('/auth/register');
     expect(res.statusCode).toBe(200);

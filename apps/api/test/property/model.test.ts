@@ -123,7 +123,14 @@ describe('login lockout and recovery codes follow the model', () => {
   let n = 0;
 
   beforeAll(async () => {
-    t = await createTestServer({ env: { LOGIN_IP_LIMIT: '100000', CODE_IP_LIMIT: '100000' } });
+    t = await createTestServer({
+      env: {
+        LOGIN_IP_LIMIT: '100000',
+        CODE_IP_LIMIT: '100000',
+        SEND_IP_LIMIT: '100000',
+        SEND_DESTINATION_LIMIT: '100000',
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();

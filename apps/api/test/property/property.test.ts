@@ -139,7 +139,12 @@ let expiredTokens: TokenService;
 beforeAll(async () => {
   t = await createTestServer({
     // Limits high enough that most inputs reach the handlers; RATE_LIMITED stays allowed.
-    env: { LOGIN_IP_LIMIT: '100000', CODE_IP_LIMIT: '100000' },
+    env: {
+      LOGIN_IP_LIMIT: '100000',
+      CODE_IP_LIMIT: '100000',
+      SEND_IP_LIMIT: '100000',
+      SEND_DESTINATION_LIMIT: '100000',
+    },
   });
   const passwordHash = await hashPassword(EXAMPLE_PASSWORD);
   // Identity validated, so the routes that need a document (the client-data wizard, the facial

@@ -161,6 +161,20 @@ export const ACCOUNT_ERRORS = [
     'No pudimos verificar que no eres un robot. Vuelve a intentarlo.',
   ),
   entry(
+    'CODE_SEND_LIMITED',
+    'Too many codes requested',
+    429,
+    'send-code',
+    'Pediste demasiados códigos en poco tiempo. Espera una hora y vuelve a intentarlo.',
+  ),
+  entry(
+    'CODE_SEND_PAUSED',
+    'Code sending paused',
+    503,
+    'send-code',
+    'En este momento no podemos enviar códigos. Vuelve a intentarlo en unos minutos.',
+  ),
+  entry(
     'IDEMPOTENCY_KEY_REUSED',
     'Idempotency key reused with another body',
     422,

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { RECOVERY_CAPTCHA_ACTION } from '@saf/contract';
+import { captchaToken } from './captcha';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
 import { PASSWORD_PLACEMENT } from './passwordPlacement';
@@ -25,7 +27,7 @@ const loadRecoveryForm = () => import('./recoveryForm');
  * validates only its own fields and shows the catalogue's errors on them.
  */
 export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
-  const { client } = useFlows();
+  const { client, config } = useFlows();
   const [step, setStep] = useState<RecoveryStep>('email');
 
   const schema = useCallback(
@@ -45,7 +47,10 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
       const { callRoute, resetPasswordRoute, sendRecoveryCodeRoute, validateRecoveryCodeRoute } =
         await loadRecoveryForm();
       if (step === 'email') {
-        await callRoute(client, sendRecoveryCodeRoute, { body: { email, resend: false } });
+        const captcha = await captchaToken(config, RECOVERY_CAPTCHA_ACTION);
+        await callRoute(client, sendRecoveryCodeRoute, {
+          body: { email, resend: false, ...(captcha ? { captcha_response: captcha } : {}) },
+        });
         markSent();
         return 'code' as const;
       }
@@ -74,8 +79,13 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
   const { resend, markSent } = useResend(
     async (again) => {
       const { callRoute, sendRecoveryCodeRoute } = await loadRecoveryForm();
+      const captcha = await captchaToken(config, RECOVERY_CAPTCHA_ACTION);
       return callRoute(client, sendRecoveryCodeRoute, {
-        body: { email: flow.values.email.trim().toLowerCase(), resend: again },
+        body: {
+          email: flow.values.email.trim().toLowerCase(),
+          resend: again,
+          ...(captcha ? { captcha_response: captcha } : {}),
+        },
       });
     },
     ['100022'],
@@ -105,6 +115,8 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
     step,
     back,
     resend,
+    /** The action the captcha's widget is rendered for. */
+    captchaAction: RECOVERY_CAPTCHA_ACTION,
     rules: passwordRules(
       flow.values.password,
       flow.values.password_confirmation,

@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { useFormFlow } from '../forms/useFormFlow';
 import { useFlows } from '../provider/FlowsProvider';
 import { useGlobalConfig } from '../config/useGlobalConfig';
+import { captchaToken } from './captcha';
 import type { registerFormSchema } from './registerForm';
 
 /** The form's checks and the registration calls, fetched on the first input or submit. */
@@ -47,7 +48,7 @@ export function useRegister(options: { onSuccess?: (email: string) => void } = {
   async function publicToken(): Promise<string> {
     const stored = window.localStorage.getItem(PUBLIC_TOKEN_KEY);
     if (stored) return stored;
-    const captcha = await config.getCaptchaToken?.(PUBLIC_LOGIN_CAPTCHA_ACTION);
+    const captcha = await captchaToken(config, PUBLIC_LOGIN_CAPTCHA_ACTION);
     const { callRoute, loginRoute } = await loadRegisterForm();
     const answer = await callRoute(
       client,
@@ -104,6 +105,10 @@ export function useRegister(options: { onSuccess?: (email: string) => void } = {
 
   return {
     ...flow,
+    /** The captcha's settings (on or off, site key), once the configuration is read. */
+    captcha: globalConfig.data?.captcha,
+    /** The action the captcha's widget is rendered for (the public login's). */
+    captchaAction: PUBLIC_LOGIN_CAPTCHA_ACTION,
     termsHref: globalConfig.data?.terms_conditions,
     privacyHref: globalConfig.data?.privacy_policy,
   };

@@ -3,7 +3,7 @@ import { requireUser } from '../shared/handlers';
 import { sendEmailValidation, updateEmail, validateSecurityCode, verifyEmail } from './service';
 
 export const emailVerificationHandlers: HandlerMap = {
-  sendEmailValidation: (ctx, { body }) => sendEmailValidation(ctx, body.email),
+  sendEmailValidation: (ctx, { body, ip }) => sendEmailValidation(ctx, body.email, ip),
   verifyEmail: (ctx, { params, ip }) => verifyEmail(ctx, params.email, params.code, ip),
   validateSecurityCode: async (ctx, { body, ip }) => {
     await validateSecurityCode(ctx, body.email, body.code, body.purpose, ip);

@@ -5,6 +5,7 @@ import { verificationCodeMail } from '../../adapters/mail/index';
 import { fail } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
+import { reserveSend, throttleSend } from '../shared/send-limits';
 import {
   findUserByEmail,
   findUserById,
@@ -22,12 +23,18 @@ import type { User } from '../../db/schema';
 import type { RegisteredParticipant } from '../../adapters/core-system';
 
 /** (Re)sends the code that verifies the account's email. */
-export async function sendEmailValidation(ctx: Ctx, email: string): Promise<CodeSentResponse> {
+export async function sendEmailValidation(
+  ctx: Ctx,
+  email: string,
+  ip: string,
+): Promise<CodeSentResponse> {
+  await throttleSend(ctx, { channel: 'email', ip, destination: email });
   const user = await findUserByEmail(ctx.db, email);
   if (!isLive(user)) fail('100061');
   if (user!.emailVerifiedAt) fail('100102');
   const issued = await issueCode(ctx, user!.id, 'EMAIL_VERIFICATION');
   if (!issued) fail('100062');
+  await reserveSend(ctx, 'email');
   await ctx.mailer.send(verificationCodeMail(user!.email, issued!.code));
   return codeSent(user!.email, issued!);
 }
@@ -179,8 +186,10 @@ export async function updateEmail(
   const other = await findUserByEmail(ctx.db, input.email);
   if (other) fail('EMAIL_ALREADY_REGISTERED');
   await checkRegister(ctx, user, input.email);
+  await throttleSend(ctx, { channel: 'email', ip, destination: input.email });
   const issued = await issueCode(ctx, user.id, 'EMAIL_CHANGE');
   if (!issued) fail('100103');
+  await reserveSend(ctx, 'email');
   await updateUser(ctx, user.id, { pendingEmail: input.email, updatedAt: ctx.clock.now() });
   await ctx.mailer.send(verificationCodeMail(input.email, issued!.code));
   return codeSent(input.email, issued!);

@@ -4,7 +4,7 @@ import { requireUser } from '../shared/handlers';
 import { createPassword, sendEmailCreationPassword, updatePassword } from './service';
 
 export const passwordHandlers: HandlerMap = {
-  sendEmailCreationPassword: (ctx, { body }) => sendEmailCreationPassword(ctx, body.email),
+  sendEmailCreationPassword: (ctx, { body, ip }) => sendEmailCreationPassword(ctx, body.email, ip),
   createPassword: (ctx, { body, ip }) => createPassword(ctx, body, ip),
   updatePassword: async (ctx, input) => {
     const user = requireUser(input);

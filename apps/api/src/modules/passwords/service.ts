@@ -5,6 +5,7 @@ import { AppError, fail } from '../../lib/errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import type { Ctx } from '../shared/context';
 import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
+import { reserveSend, throttleSend } from '../shared/send-limits';
 import {
   findUserByEmail,
   findUserById,
@@ -33,12 +34,15 @@ export async function hashOrFail(password: string): Promise<string> {
 export async function sendEmailCreationPassword(
   ctx: Ctx,
   email: string,
+  ip: string,
 ): Promise<CodeSentResponse> {
+  await throttleSend(ctx, { channel: 'email', ip, destination: email });
   const user = await findUserByEmail(ctx.db, email);
   if (!isLive(user)) fail('100061');
   if (user!.passwordHash) fail('100072');
   const issued = await issueCode(ctx, user!.id, 'PASSWORD_CREATION');
   if (!issued) fail('100062');
+  await reserveSend(ctx, 'email');
   await ctx.mailer.send(passwordCreationCodeMail(user!.email, issued!.code));
   return codeSent(user!.email, issued!);
 }

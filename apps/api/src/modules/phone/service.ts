@@ -7,6 +7,7 @@ import { fail } from '../../lib/errors';
 import { checkPassword } from '../auth/service';
 import { recordSecurityEvent } from '../shared/security-log';
 import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
+import { reserveSend, throttleSend } from '../shared/send-limits';
 import type { Ctx } from '../shared/context';
 import { findUserById, formStepsOf, toSessionUser, updateUser } from '../shared/users';
 
@@ -36,8 +37,10 @@ export async function updatePhone(
   const phone = input.phone_number;
   if (phone === user.phoneNumber) fail('PHONE_SAME_AS_CURRENT');
   if (await numberTaken(ctx, phone, user.id)) fail('PHONE_ALREADY_REGISTERED');
+  await throttleSend(ctx, { channel: 'sms', ip, destination: phone });
   const issued = await issueCode(ctx, user.id, 'PHONE_CHANGE');
   if (!issued) fail('100103');
+  await reserveSend(ctx, 'sms');
   await updateUser(ctx, user.id, { pendingPhone: phone, updatedAt: ctx.clock.now() });
   await ctx.sms.send(phoneCodeSms(phone, issued!.code, SMS_BRAND));
   return {

@@ -23,6 +23,7 @@ import { portfolio } from '../orders/movements';
 import { codeSent } from '../registration/service';
 import { recordSecurityEvent } from '../shared/security-log';
 import { checkCode, codeIpLimit, issueCode } from '../shared/codes';
+import { reserveSend } from '../shared/send-limits';
 import type { Ctx } from '../shared/context';
 import type { Db } from '../../db/client';
 import { screenNewBeneficiary, thirdPartyOf } from '../participant/screening';
@@ -65,6 +66,7 @@ async function sendCode(
     if (waiting) return codeSent(user.email, waiting, 'Code already sent');
     fail('100103');
   }
+  await reserveSend(ctx, 'email');
   await ctx.mailer.send(
     profileChangeCodeMail(
       user.email,

@@ -3,7 +3,7 @@ import type { HandlerMap } from '../shared/handlers';
 import { resetPassword, sendRecoveryCode, validateRecoveryCode } from './service';
 
 export const recoveryHandlers: HandlerMap = {
-  sendRecoveryCode: (ctx, { body }) => sendRecoveryCode(ctx, body.email),
+  sendRecoveryCode: (ctx, { body, ip }) => sendRecoveryCode(ctx, body, ip),
   validateRecoveryCode: async (ctx, { params, ip }) => {
     await validateRecoveryCode(ctx, params.email, params.code, ip);
     return { message: 'Code valid', valid: true as const };

@@ -1,4 +1,4 @@
-import type { CodeSentResponse } from '@saf/contract';
+import { RECOVERY_CAPTCHA_ACTION, type CodeSentResponse } from '@saf/contract';
 import type { User } from '../../db/schema';
 import { recoveryCodeMail } from '../../adapters/mail/index';
 import { fail } from '../../lib/errors';
@@ -6,16 +6,42 @@ import type { Ctx } from '../shared/context';
 import { checkCode, codeIpLimit, issueCode, type CodeCheck } from '../shared/codes';
 import { findUserByEmail, isLive } from '../shared/users';
 import { codeSent } from '../registration/service';
+import { reserveSend, throttleSend } from '../shared/send-limits';
 import { checkNewPassword, hashOrFail, setPassword } from '../passwords/service';
 
 const PURPOSE = 'PASSWORD_RECOVERY';
 
-/** Sends a recovery code to an account that has a password (a prospect creates one instead). */
-export async function sendRecoveryCode(ctx: Ctx, email: string): Promise<CodeSentResponse> {
+/**
+ * Sends a recovery code to an account that has a password (a prospect creates one instead).
+ * The send caps and the captcha (when on) come before the account is looked up, so "not found"
+ * (100021) is throttled like a send.
+ */
+export async function sendRecoveryCode(
+  ctx: Ctx,
+  input: { email: string; captcha_response?: string | undefined },
+  ip: string,
+): Promise<CodeSentResponse> {
+  const { email } = input;
+  await throttleSend(ctx, { channel: 'email', ip, destination: email });
+  if (
+    ctx.captcha.enabled &&
+    !(await ctx.captcha.verify({
+      response: input.captcha_response,
+      action: RECOVERY_CAPTCHA_ACTION,
+      ip,
+    }))
+  )
+    fail('CAPTCHA_FAILED');
+  return mailRecoveryCode(ctx, email);
+}
+
+/** Mails a recovery code (also sent after a "not me" report, where the customer is signed in). */
+export async function mailRecoveryCode(ctx: Ctx, email: string): Promise<CodeSentResponse> {
   const user = await findUserByEmail(ctx.db, email);
   if (!isLive(user) || !user.passwordHash) fail('100021');
   const issued = await issueCode(ctx, user!.id, PURPOSE);
   if (!issued) fail('100022');
+  await reserveSend(ctx, 'email');
   await ctx.mailer.send(recoveryCodeMail(user!.email, issued!.code));
   ctx.log.info({ userId: user!.id, event: 'recovery-sent' }, 'recovery code sent');
   return codeSent(user!.email, issued!);

@@ -12,6 +12,7 @@ import { verificationCodeMail } from '../../adapters/mail/index';
 import { fail } from '../../lib/errors';
 import type { Ctx } from '../shared/context';
 import { issueCode } from '../shared/codes';
+import { reserveSend, throttleSend } from '../shared/send-limits';
 import { findUserByEmail, findUserById, isUniqueViolation, updateUser } from '../shared/users';
 
 export function codeSent(
@@ -42,6 +43,10 @@ export async function registerEmail(
   input: RegisterInput,
   ip: string,
 ): Promise<CodeSentResponse> {
+  // Before the lookups: "already registered" answers are throttled per IP and per target too.
+  await throttleSend(ctx, { channel: 'email', ip, destination: input.email });
+  if (input.phone_number)
+    await throttleSend(ctx, { channel: 'sms', ip, destination: input.phone_number });
   if (await findUserByEmail(ctx.db, input.email)) fail('USER_ALREADY_REGISTERED');
   if (input.phone_number) {
     const [other] = await ctx.db
@@ -109,6 +114,7 @@ export async function registerEmail(
   }
   const issued = await issueCode(ctx, user.id, 'EMAIL_VERIFICATION');
   if (!issued) fail('100062');
+  await reserveSend(ctx, 'email');
   await ctx.mailer.send(verificationCodeMail(user.email, issued!.code));
   ctx.log.info({ userId: user.id, event: 'register' }, 'prospect registered');
   return codeSent(user.email, issued!);

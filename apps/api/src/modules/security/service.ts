@@ -3,7 +3,7 @@ import type { SecurityEvent, SecurityEventKind } from '@saf/contract';
 import { securityEvents, type User } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { revokeSessions } from '../auth/service';
-import { sendRecoveryCode } from '../recovery/service';
+import { mailRecoveryCode } from '../recovery/service';
 import type { Ctx } from '../shared/context';
 import { deviceOf, shortIp } from '../shared/security-log';
 
@@ -46,7 +46,7 @@ export async function reportSecurityEvent(
   await revokeSessions(ctx, user.id, now);
   ctx.log.warn({ userId: user.id, event: 'security-event-reported', id }, 'not me reported');
   try {
-    await sendRecoveryCode(ctx, user.email);
+    await mailRecoveryCode(ctx, user.email);
   } catch (err) {
     ctx.log.error({ err, userId: user.id }, 'reset code after a report not sent');
   }

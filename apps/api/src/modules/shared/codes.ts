@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { codes, users } from '../../db/schema';
 import {
   CODE_MAX_ATTEMPTS,
@@ -74,9 +74,12 @@ export async function issueCode(
 }
 
 /**
- * Checks a code against the user's latest code of that purpose. With `consume`, a match is used
- * up by a single conditional UPDATE (`... WHERE used_at IS NULL RETURNING`), so concurrent
- * submissions of one code succeed once. A wrong code counts a try; after 5 the code is dead.
+ * Checks a code against the user's latest code of that purpose. The try is counted first, by
+ * one conditional UPDATE (`attempts = attempts + 1 ... WHERE attempts < 5 RETURNING`), and only
+ * a counted try is compared: 50 wrong guesses at once compare at most 5, then the code is dead.
+ * A match gives its try back, so checking the right code and then using it spends nothing.
+ * With `consume`, a match is used up by a single conditional UPDATE (`... WHERE used_at IS NULL
+ * RETURNING`), so concurrent submissions of one code succeed once.
  */
 export async function checkCode(
   ctx: Ctx,
@@ -94,20 +97,31 @@ export async function checkCode(
     .limit(1);
   if (!row) return 'none';
   // A code sent under an earlier secret still matches while that secret is accepted.
-  const matches = [ctx.config.CODE_SECRET, ...ctx.config.CODE_ACCEPTED_SECRETS].some((secret) =>
-    sameHash(row.codeHash, hashCode(secret, userId, purpose, code)),
-  );
-  if (!matches) {
-    if (!row.usedAt) {
-      await ctx.db
-        .update(codes)
-        .set({ attempts: sql`${codes.attempts} + 1` })
+  const matches = () =>
+    [ctx.config.CODE_SECRET, ...ctx.config.CODE_ACCEPTED_SECRETS].some((secret) =>
+      sameHash(row.codeHash, hashCode(secret, userId, purpose, code)),
+    );
+  if (!row.usedAt) {
+    const counted = await ctx.db
+      .update(codes)
+      .set({ attempts: sql`${codes.attempts} + 1` })
+      .where(and(eq(codes.id, row.id), isNull(codes.usedAt), lt(codes.attempts, CODE_MAX_ATTEMPTS)))
+      .returning({ id: codes.id });
+    if (counted.length === 0) {
+      // Out of tries (not compared), or used meanwhile (then a match is told apart as used).
+      const [fresh] = await ctx.db
+        .select({ usedAt: codes.usedAt })
+        .from(codes)
         .where(eq(codes.id, row.id));
+      return fresh?.usedAt && matches() ? 'used' : 'invalid';
     }
-    return 'invalid';
   }
+  if (!matches()) return 'invalid';
   if (row.usedAt) return 'used';
-  if (row.attempts >= CODE_MAX_ATTEMPTS) return 'invalid';
+  await ctx.db
+    .update(codes)
+    .set({ attempts: sql`${codes.attempts} - 1` })
+    .where(eq(codes.id, row.id));
   if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (!consume) return 'ok';
   const used = await ctx.db

@@ -57,5 +57,9 @@ export interface Ctx {
    * date; pain001: only by the bank's files (modules/payouts).
    */
   payouts: { readonly name: Config['PAYOUTS']; payDue(ctx: Ctx): Promise<number> };
+  /** Counts codes sent and refused by the send caps (the `/metrics` counter; absent in scripts). */
+  sends?: {
+    record(channel: 'email' | 'sms', outcome: 'sent' | 'ip' | 'destination' | 'global'): void;
+  };
   log: FastifyBaseLogger;
 }

@@ -5,6 +5,10 @@ import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
+import { lazy, Suspense } from 'react';
+
+/** The captcha's widget, with the configuration that says whether it is on: after the form paints. */
+const RecoveryCaptcha = lazy(() => import('./RecoveryCaptcha'));
 
 export function Component() {
   const navigate = useNavigate();
@@ -27,6 +31,11 @@ export function Component() {
       onBack={recovery.back}
       loginHref={paths.login()}
       renderLink={routerLink}
+      captcha={
+        <Suspense fallback={null}>
+          <RecoveryCaptcha action={recovery.captchaAction} onProblem={recovery.setFormError} />
+        </Suspense>
+      }
     />
   );
 }

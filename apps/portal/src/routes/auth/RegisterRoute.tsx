@@ -5,6 +5,7 @@ import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
+import { Captcha } from './Captcha';
 
 /** The steps after the form (code, splash), fetched while the form is sent. */
 const loadVerifyStep = () => import('./RegisterVerifyStep');
@@ -42,6 +43,13 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       privacyHref={register.privacyHref ?? '#'}
       loginHref={paths.login()}
       renderLink={routerLink}
+      captcha={
+        <Captcha
+          settings={register.captcha}
+          action={register.captchaAction}
+          onProblem={register.setFormError}
+        />
+      }
     />
   );
 }

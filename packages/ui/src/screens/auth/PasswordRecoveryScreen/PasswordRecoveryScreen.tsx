@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronLeft } from '../../../icons';
 import type { RenderLink } from '../../../composites/AppShell';
 import { AuthLayout, AuthSubmit, type AuthFrameProps } from '../AuthLayout';
@@ -68,6 +69,11 @@ export interface PasswordRecoveryScreenProps
   loginHref: string;
   /** Renders links, so the portal can pass its router's Link. @default a plain `<a>` */
   renderLink?: RenderLink;
+  /**
+   * The captcha widget's place (the portal renders the provider's widget in it), shown on the
+   * steps that send a code (the email, and the code's resend); nothing when the captcha is off.
+   */
+  captcha?: ReactNode;
 }
 
 const copy = {
@@ -97,6 +103,7 @@ export function PasswordRecoveryScreen({
   strength,
   loginHref,
   renderLink = renderAnchor,
+  captcha,
   logo,
   aside,
   support,
@@ -203,6 +210,7 @@ export function PasswordRecoveryScreen({
             />
           </>
         ) : null}
+        {step === 'password' ? null : captcha}
         <AuthSubmit submitting={state.submitting} busyLabel={copy[step].busy}>
           {copy[step].submit}
         </AuthSubmit>

@@ -48,6 +48,8 @@ export interface RegisterScreenProps extends FormScreenState<RegisterValues>, Au
   renderLink?: RenderLink;
   /** The company's name in the consents. @default 'Quipu Fondos SAF' */
   companyName?: string;
+  /** The captcha widget's place (the portal renders the provider's widget in it); nothing when off. */
+  captcha?: ReactNode;
 }
 
 /** A link to a legal document, opened in a new tab, that says so to everyone. */
@@ -77,6 +79,7 @@ export function RegisterScreen({
   loginHref,
   renderLink = renderAnchor,
   companyName = 'Quipu Fondos SAF',
+  captcha,
   logo,
   aside,
   support,
@@ -164,6 +167,7 @@ export function RegisterScreen({
           />
         </fieldset>
 
+        {captcha}
         <AuthSubmit submitting={state.submitting} busyLabel="Creando tu cuenta">
           Crear cuenta
         </AuthSubmit>
