@@ -1,7 +1,8 @@
+import { provideCaptchaToken } from '@saf/flows';
 /**
  * Cloudflare Turnstile in the portal: its client script, loaded only when a form that needs it
  * mounts with the captcha on (never on the critical path of a page), one widget rendered
- * explicitly in the form, and the token source flows asks on submit (`getCaptchaToken`).
+ * explicitly in the form, and the token source flows asks on submit (`provideCaptchaToken`).
  * Turnstile's API: https://developers.cloudflare.com/turnstile/get-started/client-side-rendering/
  */
 
@@ -61,16 +62,6 @@ export function loadTurnstile(): Promise<TurnstileApi> {
 const WAIT_MS = 60_000;
 
 type Source = (action: string) => Promise<string>;
-let source: Source | null = null;
-
-/**
- * The token for an action (flows' `getCaptchaToken`): undefined when no widget is on the page
- * (the captcha is off); else the widget's token, waiting for it if needed. Each token is used
- * once (siteverify refuses a replay), so the widget starts again as soon as one is handed out.
- */
-export function getCaptchaToken(action: string): Promise<string | undefined> {
-  return source ? source(action) : Promise.resolve(undefined);
-}
 
 /**
  * Renders a widget in `container` and makes it the token source until the returned cleanup.
@@ -129,7 +120,9 @@ export function mountTurnstile(
         if (waiter?.resolve === resolve) fail();
       }, WAIT_MS);
     });
-  source = mySource;
+  // flows asks it for the token on submit. Each token is used once (siteverify refuses a
+  // replay), so the widget starts again as soon as one is handed out.
+  const release = provideCaptchaToken(mySource);
 
   loadTurnstile().then(
     (turnstile) => {
@@ -171,7 +164,7 @@ export function mountTurnstile(
 
   return () => {
     removed = true;
-    if (source === mySource) source = null;
+    release();
     fail();
     if (api && widgetId) api.remove(widgetId);
   };

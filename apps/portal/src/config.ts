@@ -13,9 +13,6 @@ export const flowsConfig: FlowsConfig = {
     password: env.VITE_PUBLIC_USER_PASSWORD ?? 'portal-publico-dev',
   },
   resendSeconds: 60,
-  // Cloudflare Turnstile's token, when a registration or recovery form shows its widget (the
-  // module is fetched by those forms only, never with the entry).
-  getCaptchaToken: (action) => import('./captcha').then((m) => m.getCaptchaToken(action)),
 };
 
 export const portalConfig = {

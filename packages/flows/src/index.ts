@@ -20,7 +20,7 @@ export * from './forms/useResend';
 export * from './auth/passwordRules';
 export * from './auth/useLogin';
 export * from './auth/useRegister';
-export { CAPTCHA_PROBLEM_MESSAGES, type CaptchaProblem } from './auth/captcha';
+export { CAPTCHA_PROBLEM_MESSAGES, provideCaptchaToken, type CaptchaProblem } from './auth/captcha';
 export * from './config/useGlobalConfig';
 export * from './auth/useEmailVerification';
 export * from './auth/useIdentityValidation';

@@ -47,7 +47,7 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
       const { callRoute, resetPasswordRoute, sendRecoveryCodeRoute, validateRecoveryCodeRoute } =
         await loadRecoveryForm();
       if (step === 'email') {
-        const captcha = await captchaToken(config, RECOVERY_CAPTCHA_ACTION);
+        const captcha = await captchaToken(RECOVERY_CAPTCHA_ACTION);
         await callRoute(client, sendRecoveryCodeRoute, {
           body: { email, resend: false, ...(captcha ? { captcha_response: captcha } : {}) },
         });
@@ -79,7 +79,7 @@ export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
   const { resend, markSent } = useResend(
     async (again) => {
       const { callRoute, sendRecoveryCodeRoute } = await loadRecoveryForm();
-      const captcha = await captchaToken(config, RECOVERY_CAPTCHA_ACTION);
+      const captcha = await captchaToken(RECOVERY_CAPTCHA_ACTION);
       return callRoute(client, sendRecoveryCodeRoute, {
         body: {
           email: flow.values.email.trim().toLowerCase(),

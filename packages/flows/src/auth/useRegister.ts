@@ -48,7 +48,7 @@ export function useRegister(options: { onSuccess?: (email: string) => void } = {
   async function publicToken(): Promise<string> {
     const stored = window.localStorage.getItem(PUBLIC_TOKEN_KEY);
     if (stored) return stored;
-    const captcha = await captchaToken(config, PUBLIC_LOGIN_CAPTCHA_ACTION);
+    const captcha = await captchaToken(PUBLIC_LOGIN_CAPTCHA_ACTION);
     const { callRoute, loginRoute } = await loadRegisterForm();
     const answer = await callRoute(
       client,

@@ -23,8 +23,6 @@ export interface FlowsConfig {
   rememberDays: number;
   /** The public anonymous account whose token may only register an email (spec section 6). */
   publicAccount: { email: string; password: string };
-  /** A captcha response for an action, when the portal runs a captcha (off for local use). */
-  getCaptchaToken?: (action: string) => Promise<string | undefined>;
   /** Seconds before a code may be sent again (docs/SECURITY.md: 60). @default 60 */
   resendSeconds?: number;
 }
