@@ -1,8 +1,7 @@
-import { provideCaptchaToken } from '@saf/flows';
 /**
  * Cloudflare Turnstile in the portal: its client script, loaded only when a form that needs it
  * mounts with the captcha on (never on the critical path of a page), one widget rendered
- * explicitly in the form, and the token source flows asks on submit (`provideCaptchaToken`).
+ * explicitly in the form, and the token source flows asks on submit (handed to flows' `provideCaptchaToken`).
  * Turnstile's API: https://developers.cloudflare.com/turnstile/get-started/client-side-rendering/
  */
 
@@ -73,6 +72,8 @@ export function mountTurnstile(
     siteKey: string;
     action: string;
     onProblem: (problem: 'error' | 'expired' | null) => void;
+    /** Hands the widget's token source to flows (`provideCaptchaToken`); returns its release. */
+    provide: (source: (action: string) => Promise<string>) => () => void;
   },
 ): () => void {
   let widgetId: string | null | undefined;
@@ -122,7 +123,7 @@ export function mountTurnstile(
     });
   // flows asks it for the token on submit. Each token is used once (siteverify refuses a
   // replay), so the widget starts again as soon as one is handed out.
-  const release = provideCaptchaToken(mySource);
+  const release = opts.provide(mySource);
 
   loadTurnstile().then(
     (turnstile) => {

@@ -1,4 +1,4 @@
-import { CAPTCHA_PROBLEM_MESSAGES } from '@saf/flows';
+import { CAPTCHA_PROBLEM_MESSAGES, provideCaptchaToken } from '@saf/flows';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -35,6 +35,7 @@ export function Captcha({
         onProblem: (p) => {
           if (p) problem.current(CAPTCHA_PROBLEM_MESSAGES[p]);
         },
+        provide: provideCaptchaToken,
       });
     });
     return () => {
