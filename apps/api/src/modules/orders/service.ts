@@ -8,7 +8,7 @@ import {
   type Order,
   type OrderBlockerName,
 } from '@saf/contract';
-import { facialCheckPassed } from '../biometrics/service';
+import { facialCheckPassed, spendFacialCheck } from '../biometrics/service';
 import type { Db } from '../../db/client';
 import {
   clientData,
@@ -245,7 +245,7 @@ export async function placeSubscription(
       meta: { maximum: ORDER_MAX_AMOUNT },
     });
   const { tradeDate, cutoffAt } = await tradeWindow(tx, now, series.cutoffTime);
-  const { reference } = await insertOrder(tx, 'SUS', now, {
+  const { id, reference } = await insertOrder(tx, 'SUS', now, {
     userId: user.id,
     kind: 'SUBSCRIPTION',
     seriesId: series.seriesId,
@@ -262,6 +262,9 @@ export async function placeSubscription(
     createdAt: now,
     updatedAt: now,
   });
+  // The facial check is spent by this order: the next one needs a new check.
+  if (!(await spendFacialCheck(tx, user.id, 'SUBSCRIPTION', now, id)))
+    throw new AppError('BIOMETRIC_REQUIRED');
   let firstInvestmentTxid: string | undefined;
   if (!user.firstInvestmentAt) {
     const [row] = await tx
