@@ -234,6 +234,9 @@ test('a card: declined, then approved; another order is annulled from its tracke
     // The same values as the paid order: a new order all the same, not the paid one again.
     await fillDetail(page, '1500');
     await page.getByRole('button', { name: 'Continuar' }).click();
+    // One facial check per order: the paid order spent the first, so this one asks again.
+    await passFaceCheck(page, 1500);
+    await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/paso=banco/);
     const second = await orderReference(page);
     expect(second).not.toBe(reference);

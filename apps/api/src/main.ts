@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { createJobRunner } from './jobs/index';
+import { createJobRunner, PublishTimeError } from './jobs/index';
 import { REFRESH_SCREENING_LISTS, refreshLists } from './modules/screening/refresh';
 import { buildServer } from './server';
 import { settleDue } from './modules/orders/payments';
@@ -101,6 +101,13 @@ running.jobs = jobs;
 try {
   await jobs.start();
 } catch (err) {
+  // NAV_PUBLISH_TIME not after every fund's cut-off: said plainly, and the API does not run.
+  if (err instanceof PublishTimeError) {
+    console.error(err.message);
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
   // A SIGTERM during the start stops the runner under it: that is not a failure to start.
   if (!stopping) throw err;
 }

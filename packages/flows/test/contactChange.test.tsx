@@ -125,9 +125,11 @@ describe('useChangeEmail', () => {
   it('after the code, this device reads its user again and shows the new address', async () => {
     const api = fakeApi({
       'POST /api/user/app/update-email-customer': () => ({ status: 200, body: codeSent }),
+      // The API ends every other session and renews this one's token.
       'PATCH /api/user/app/verify-email/.+': () => ({
         status: 200,
         body: { message: 'Email verified', email_verified: true },
+        headers: { Authorization: `Bearer ${jwt({ iat: 2 })}` },
       }),
       'GET /api/auth/me': () => ({
         status: 200,
@@ -152,8 +154,12 @@ describe('useChangeEmail', () => {
     expect(api.calls.find((c) => c.method === 'PATCH')!.path).toBe(
       '/api/user/app/verify-email/123456/ana.nueva@correo.pe/WEB',
     );
+    // The code goes with this device's session, which the API keeps (the others end).
+    expect(api.calls.find((c) => c.method === 'PATCH')!.headers['Authorization']).toBe(
+      `Bearer ${jwt({ iat: 1 })}`,
+    );
     expect(h.session.getSnapshot().user).toMatchObject({ email: 'ana.nueva@correo.pe' });
-    // The session's token stays the one this device had.
-    expect(h.session.getToken()).toBe(jwt({ iat: 1 }));
+    // This device goes on with the renewed token.
+    expect(h.session.getToken()).toBe(jwt({ iat: 2 }));
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { lastClosedDay, nextPublishAt } from '../lib/lima';
 import type { DailyJob, JobRunner, ResolvedJobRunnerOptions } from './types';
 import { runPublishNav, type JobRunResult } from './publish-nav';
+import { checkPublishTime } from './publish-time';
 
 /** After a failed scheduled run, the next try (unless the next publication comes first). */
 const RETRY_MS = 5 * 60_000;
@@ -29,6 +30,7 @@ export class InProcessRunner implements JobRunner {
 
   async start(): Promise<void> {
     if (this.started) return;
+    await checkPublishTime(this.db, this.options.publishTime);
     this.started = true;
     this.arm();
     this.run('catch-up').catch(() =>

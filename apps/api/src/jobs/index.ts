@@ -14,6 +14,7 @@ import type { JobLog, JobRunner, JobRunnerOptions, ResolvedJobRunnerOptions } fr
 
 export { PUBLISH_NAV, runPublishNav, type JobRunResult } from './publish-nav';
 export { InProcessRunner } from './in-process';
+export { checkPublishTime, PublishTimeError } from './publish-time';
 export { PgBossRunner, PG_BOSS_SCHEMA } from './pg-boss';
 
 export type {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { LIMA, lastClosedDay, limaDate } from '../lib/lima';
 import type { JobRunner, ResolvedJobRunnerOptions } from './types';
 import { PUBLISH_NAV, runPublishNav, type JobRunResult } from './publish-nav';
+import { checkPublishTime } from './publish-time';
 
 /** pg-boss keeps its tables in this schema of the API's database. */
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -73,6 +74,7 @@ export class PgBossRunner implements JobRunner {
   async start(): Promise<void> {
     if (this.boss) return;
     const { log, publishTime, clock, pollingIntervalSeconds } = this.options;
+    await checkPublishTime(this.db, publishTime);
     const boss = new PgBoss({
       connectionString: this.url,
       schema: PG_BOSS_SCHEMA,

@@ -32,6 +32,34 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password.normalize('NFC'), hashOptions());
 }
 
+/** The cost a stored hash should have now (the test files' lower one under ARGON2_TEST_COST). */
+export function currentHashOptions(): typeof ARGON2_OPTIONS | typeof TEST_OPTIONS {
+  return hashOptions();
+}
+
+const ALGORITHMS = ['argon2d', 'argon2i', 'argon2id'] as const;
+
+/**
+ * Whether a stored hash (a PHC string, `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) is weaker than
+ * the cost given: another algorithm or version, or less memory, passes or lanes. A stronger one
+ * is left alone; anything unreadable needs a rehash.
+ */
+export function passwordNeedsRehash(
+  stored: string,
+  options: { algorithm: Algorithm; memoryCost: number; timeCost: number; parallelism: number },
+): boolean {
+  const m = /^\$(argon2(?:id|i|d))\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+  if (!m) return true;
+  const [, algorithm, version, memory, time, lanes] = m;
+  return (
+    algorithm !== ALGORITHMS[options.algorithm] ||
+    Number(version) < 19 ||
+    Number(memory) < options.memoryCost ||
+    Number(time) < options.timeCost ||
+    Number(lanes) < options.parallelism
+  );
+}
+
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
   try {
     return await verify(stored, password.normalize('NFC'));

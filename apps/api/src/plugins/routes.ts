@@ -88,15 +88,28 @@ export const areaRoutes: FastifyPluginCallback<{ handlers: HandlerMap }> = (
         ...(def.body ? { body: def.body } : {}),
         response: { ...errorResponses, ...def.response },
       },
-      // Before the body is read: a call in maintenance is refused whatever it sends.
-      onRequest: maintenanceGate,
-      // Callback style, so a session read whose row is cached runs in one go, without a promise
-      // (refusals are thrown and answered by the error handler).
-      preHandler: (req, reply, next) => {
-        const pending = app.authenticate(def, req, reply);
-        if (pending) pending.then(() => next(), next);
-        else next();
-      },
+      // Before the body is read: a call in maintenance is refused whatever it sends, then the
+      // caller is authenticated, so an anonymous body is never read, parsed or validated (a
+      // multi-megabyte receipt without a token is a 401, not work). Callback style, so a session
+      // read whose row is cached runs in one go, without a promise (a refusal thrown here is
+      // answered by the error handler).
+      onRequest:
+        def.auth === 'public'
+          ? maintenanceGate
+          : [
+              maintenanceGate,
+              (req, reply, next) => {
+                let pending: Promise<void> | undefined;
+                try {
+                  pending = app.authenticate(def, req, reply);
+                } catch (err) {
+                  next(err as Error);
+                  return;
+                }
+                if (pending) pending.then(() => next(), next);
+                else next();
+              },
+            ],
       handler: async (req, reply) => {
         // Services log through the request's logger, so every line carries the request id.
         const reqCtx: Ctx = { ...ctx, log: req.log };

@@ -46,6 +46,19 @@ describe('card payments through Mercado Pago', () => {
   const order = async (reference: string) =>
     orderSchema.parse(json(await inject('GET', `/api/orders/${reference}`)));
   const subscribe = async (fund = 'RCPS', amount = '1000.00') => {
+    // One facial check per order.
+    const now = t.clock.now();
+    await t.database.db.insert(biometricChecks).values({
+      sessionId: randomUUID(),
+      userId: ana.id,
+      purpose: 'SUBSCRIPTION',
+      day: now.toISOString().slice(0, 10),
+      provider: 'sandbox',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 600_000),
+      comparedAt: now,
+      result: 'POSITIVE',
+    });
     const res = await inject('POST', '/api/subscriptions', {
       fund_code: fund,
       series: '000',

@@ -352,6 +352,7 @@ describe('investing: orders, payments, settlement, movements and the portfolio',
   });
 
   it('rejects a transfer the treasury cannot find, and tells why', async () => {
+    await passFace(ana); // one facial check per order
     const ref = orderSchema.parse(json(await subscribe(basic))).reference;
     const res = await post(`/api/orders/${ref}/transfer-receipt`, {
       operation_number: '87654399',
@@ -380,6 +381,7 @@ describe('investing: orders, payments, settlement, movements and the portfolio',
     const cancelled = orderSchema.parse(json(await post(`/api/orders/${ref}/cancel`)));
     expect([cancelled.payment_status, cancelled.process_status]).toEqual(['PENDING', 'ANNULLED']);
     expect(t.mailer.last('ana@demo.pe')?.subject).toBe(`Anulaste tu orden ${ref}`);
+    await passFace(ana); // one facial check per order
     const late = orderSchema.parse(json(await subscribe(basic))).reference;
     t.clock.set(lima('2025-01-16T13:00:00'));
     await relogin();
@@ -458,6 +460,7 @@ describe('investing: orders, payments, settlement, movements and the portfolio',
   });
 
   it('verifies the gateway’s signature and applies a notification once', async () => {
+    await passFace(ana); // one facial check per order
     const ref = orderSchema.parse(
       json(await subscribe({ ...basic, payment_method: 'online' })),
     ).reference;

@@ -212,6 +212,8 @@ describe('update password and email (authenticated)', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/user/app/verify-email/${code}/new@demo.pe/WEB`,
+      // The portal sends its session's token on every call.
+      headers: bearer(token),
     });
     expect(res.statusCode).toBe(200);
     // A code alone opens no session for an account a password protects: no user, no token.
@@ -219,8 +221,9 @@ describe('update password and email (authenticated)', () => {
       message: 'Email verified',
       email_verified: true,
     });
-    // The device that asked keeps its session, which now reads the new address.
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    // The device that asked keeps its session (renewed), which now reads the new address.
+    const kept = String(res.headers['authorization']).replace(/^Bearer /, '');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(kept) });
     expect(json<{ user: { email: string } }>(me).user.email).toBe('new@demo.pe');
     // The old address is told, in case it was not the customer.
     const notice = t.mailer.last('mail@demo.pe');
@@ -237,6 +240,57 @@ describe('update password and email (authenticated)', () => {
         (i) => i.kind === 'EMAIL_CHANGED',
       ),
     ).toMatchObject({ detail: 'n****w@demo.pe' });
+  });
+
+  it('an email change ends every other session and keeps the one that asked', async () => {
+    await insertUser(t, { email: 'sesiones@demo.pe' });
+    const asking = await loginToken(t.app, 'sesiones@demo.pe');
+    const other = await loginToken(t.app, 'sesiones@demo.pe');
+    t.clock.advanceSeconds(1);
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect((await me(other)).statusCode).toBe(200);
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/app/update-email-customer',
+      headers: bearer(asking),
+      payload: { email: 'sesiones.nuevo@demo.pe', password: PASSWORD, origin: 'WEB' },
+    });
+    expect(start.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/app/verify-email/${lastCode(t.mailer, 'sesiones.nuevo@demo.pe')}/sesiones.nuevo@demo.pe/WEB`,
+      headers: bearer(asking),
+    });
+    expect(res.statusCode).toBe(200);
+    // The other device is signed out, as after a password change.
+    expectError(await me(other), ...e('UNAUTHORIZED'));
+    // The device that asked goes on with the renewed token it was answered.
+    const kept = String(res.headers['authorization']).replace(/^Bearer /, '');
+    expect(json<{ user: { email: string } }>(await me(kept)).user.email).toBe(
+      'sesiones.nuevo@demo.pe',
+    );
+    // Another customer's token sent with the code keeps nothing and is not renewed.
+    await insertUser(t, { email: 'ajeno@demo.pe' });
+    const stranger = await loginToken(t.app, 'ajeno@demo.pe');
+    t.clock.advanceSeconds(60);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/app/update-email-customer',
+      headers: bearer(kept),
+      payload: { email: 'sesiones@demo.pe', password: PASSWORD, origin: 'WEB' },
+    });
+    expect(back.statusCode).toBe(200);
+    t.clock.advanceSeconds(1);
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/app/verify-email/${lastCode(t.mailer, 'sesiones@demo.pe')}/sesiones@demo.pe/WEB`,
+      headers: bearer(stranger),
+    });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['authorization']).toBeUndefined();
+    expectError(await me(kept), ...e('UNAUTHORIZED'));
+    expect((await me(stranger)).statusCode).toBe(200);
   });
 
   it('email change of a participant: in step with the register (100091, 100093, 100094)', async () => {

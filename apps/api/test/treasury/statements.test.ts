@@ -109,19 +109,20 @@ describe('treasury: transfers confirmed by the bank’s camt.053 and camt.054', 
       riskProfileId: 3,
     });
     await seedCompletedClientData(t.database.db, 'ana@demo.pe', lima('2026-11-26T09:00:00'));
-    await t.database.db.insert(biometricChecks).values({
-      sessionId: randomUUID(),
-      userId: user.id,
-      purpose: 'SUBSCRIPTION',
-      day: '2026-11-27',
-      provider: 'sandbox',
-      createdAt: t.clock.now(),
-      expiresAt: lima('2026-11-27T09:10:00'),
-      comparedAt: t.clock.now(),
-      result: 'POSITIVE',
-    });
     token = await loginToken(t.app, 'ana@demo.pe');
     for (const [i, [fund, amount]] of PLACED.entries()) {
+      // One facial check per order.
+      await t.database.db.insert(biometricChecks).values({
+        sessionId: randomUUID(),
+        userId: user.id,
+        purpose: 'SUBSCRIPTION',
+        day: '2026-11-27',
+        provider: 'sandbox',
+        createdAt: t.clock.now(),
+        expiresAt: lima('2026-11-27T09:10:00'),
+        comparedAt: t.clock.now(),
+        result: 'POSITIVE',
+      });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/subscriptions',

@@ -13,7 +13,13 @@ export type CallInput<R> = {
 export type CallOptions = Pick<
   ApiRequest,
   'token' | 'headers' | 'skipServerErrorRedirect' | 'signal'
->;
+> & {
+  /**
+   * A public route called from within the session: its token is sent and a renewed one adopted
+   * (confirming an email change keeps the session that confirms it and ends the others).
+   */
+  withSession?: boolean;
+};
 
 /**
  * Calls a route of the contract: method and path come from its definition, the input and the
@@ -27,6 +33,7 @@ export async function callRoute<const R extends RouteDef>(
   input: CallInput<R>,
   options: CallOptions = {},
 ): Promise<RouteDefResponse<R>> {
+  const { withSession, ...request } = options;
   const parts = input as {
     params?: Record<string, string>;
     query?: Record<string, string>;
@@ -38,8 +45,8 @@ export async function callRoute<const R extends RouteDef>(
     params: parts.params,
     query: parts.query,
     body: parts.body,
-    anonymous: route.auth === 'public' && options.token === undefined,
-    ...options,
+    anonymous: route.auth === 'public' && request.token === undefined && !withSession,
+    ...request,
   });
   const responses = route.response as Record<number, { parse(value: unknown): unknown }>;
   const schema = responses[200] ?? responses[201];

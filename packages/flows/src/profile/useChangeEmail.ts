@@ -20,8 +20,8 @@ const normalized = (email: string) => email.trim().toLowerCase();
 
 /**
  * Changing the email: the new address and the current password (a code goes to the new
- * address), then the code. The session stays open and takes the new address; the old one is
- * told by the API. Wrong codes, a taken address or the same one are said on their field.
+ * address), then the code. This session stays open (renewed) and takes the new address; the
+ * API ends the others and tells the old address. Wrong codes, a taken address or the same one are said on their field.
  */
 export function useChangeEmail(options: { onChanged: (email: string) => void }) {
   const { client } = useFlows();
@@ -41,8 +41,14 @@ export function useChangeEmail(options: { onChanged: (email: string) => void }) 
       callRoute(client, updateEmailRoute, {
         body: { email: normalized(values.email), password: values.password },
       }),
+    // With this session's token: the API ends every other session and renews this one.
     confirm: (code, values) =>
-      callRoute(client, verifyEmailRoute, { params: { code, email: normalized(values.email) } }),
+      callRoute(
+        client,
+        verifyEmailRoute,
+        { params: { code, email: normalized(values.email) } },
+        { withSession: true },
+      ),
     onChanged: (values) => options.onChanged(normalized(values.email)),
   });
   return {

@@ -1,12 +1,32 @@
 import type { RateLimitStore } from './types';
 
+/** How often (by the callers' clock) expired counters and locks are swept out. */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Counters in this process's memory. Expired keys are forgotten: a key's counter is dropped once
+ * the longest window it was hit with has passed, a lock once it ends, on a sweep at most once a
+ * minute (by the callers' clock), so memory stays bounded by the keys of the current windows,
+ * however many distinct addresses or accounts come by.
+ */
 export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly hits = new Map<string, number[]>();
+  /** Hit times of each key, and when its last hit leaves its window. */
+  private readonly hits = new Map<string, { times: number[]; until: number }>();
   private readonly locks = new Map<string, number>();
+  private nextSweep = -Infinity;
+
+  private sweep(nowMs: number): void {
+    if (nowMs < this.nextSweep) return;
+    this.nextSweep = nowMs + SWEEP_EVERY_MS;
+    for (const [key, entry] of this.hits) if (entry.until <= nowMs) this.hits.delete(key);
+    for (const [key, until] of this.locks) if (until <= nowMs) this.locks.delete(key);
+  }
 
   private prune(key: string, nowMs: number, windowMs: number): number[] {
-    const list = (this.hits.get(key) ?? []).filter((t) => t > nowMs - windowMs);
-    if (list.length) this.hits.set(key, list);
+    this.sweep(nowMs);
+    const entry = this.hits.get(key);
+    const list = (entry?.times ?? []).filter((t) => t > nowMs - windowMs);
+    if (list.length && entry) entry.times = list;
     else this.hits.delete(key);
     return list;
   }
@@ -14,7 +34,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
   async hit(key: string, nowMs: number, windowMs: number): Promise<number> {
     const list = this.prune(key, nowMs, windowMs);
     list.push(nowMs);
-    this.hits.set(key, list);
+    const until = Math.max(this.hits.get(key)?.until ?? 0, nowMs + windowMs);
+    this.hits.set(key, { times: list, until });
     return list.length;
   }
 
@@ -27,7 +48,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.locks.delete(key);
   }
 
-  async lock(key: string, untilMs: number): Promise<void> {
+  async lock(key: string, untilMs: number, nowMs: number): Promise<void> {
+    this.sweep(nowMs);
     this.locks.set(key, untilMs);
   }
 
@@ -39,6 +61,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
       return null;
     }
     return until;
+  }
+
+  /** How many keys (counters and locks) are held. */
+  get size(): number {
+    return this.hits.size + this.locks.size;
   }
 
   readonly kind = 'memory' as const;

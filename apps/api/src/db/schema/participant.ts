@@ -61,6 +61,9 @@ export const biometricChecks = pgTable(
     comparedAt: ts('compared_at'),
     /** NEGATIVE, POSITIVE, POSE_EXCEEDS or INVALID_EXTRACTIONS once compared. */
     result: text('result'),
+    /** A passed check is spent by the one order it was made for: when, and which order. */
+    usedAt: ts('used_at'),
+    usedByOrderId: integer('used_by_order_id'),
   },
   (t) => [index('biometric_checks_user_day_idx').on(t.userId, t.purpose, t.day)],
 );

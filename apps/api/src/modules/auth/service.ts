@@ -1,9 +1,16 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { PUBLIC_LOGIN_CAPTCHA_ACTION, UserStatus, type LoginResponse } from '@saf/contract';
 import { AppError, fail } from '../../lib/errors';
-import { verifyDummy, verifyPassword } from '../../lib/passwords';
+import { eq } from 'drizzle-orm';
+import {
+  currentHashOptions,
+  hashPassword,
+  passwordNeedsRehash,
+  verifyDummy,
+  verifyPassword,
+} from '../../lib/passwords';
 import type { Ctx } from '../shared/context';
-import type { User } from '../../db/schema';
+import { users, type User } from '../../db/schema';
 import { findUserByEmail, formStepsOf, isLive, toSessionUser, updateUser } from '../shared/users';
 import { applyYearlyUpdate } from '../participant/yearly';
 
@@ -97,7 +104,26 @@ export async function checkPassword(
     fail(nowLocked ? '100007' : '100008');
   }
   await ctx.rateLimit.clear(failKey(email));
+  await rehashIfOutdated(ctx, user, password);
   return user;
+}
+
+/**
+ * A password hashed at an older, lower argon2 cost is hashed again at the current one while it
+ * is at hand (a successful check), so raising the cost reaches every customer who signs in. Only
+ * if the stored hash is still the one checked (a password changed meanwhile is kept); a failure
+ * is logged and never fails the login.
+ */
+async function rehashIfOutdated(ctx: Ctx, user: User, password: string): Promise<void> {
+  const stored = user.passwordHash;
+  if (!stored || !passwordNeedsRehash(stored, currentHashOptions())) return;
+  try {
+    const rehashed = await hashPassword(password);
+    await updateUser(ctx, user.id, { passwordHash: rehashed }, eq(users.passwordHash, stored));
+    ctx.log.info({ userId: user.id, event: 'password-rehashed' }, 'password rehashed');
+  } catch (err) {
+    ctx.log.warn({ userId: user.id, err: (err as Error).message }, 'password rehash failed');
+  }
 }
 
 export async function login(

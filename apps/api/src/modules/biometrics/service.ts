@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   BIOMETRIC_ATTEMPTS_PER_DAY,
   CheckState,
@@ -20,9 +20,20 @@ import type { Ctx } from '../shared/context';
 /** A passed facial check counts for the order or rescue asked within this time after it. */
 export const FACIAL_CHECK_VALID_MS = 30 * 60_000;
 
+/** The passed checks of a customer for a purpose that are still unspent and recent. */
+const usableChecks = (userId: number, purpose: 'SUBSCRIPTION' | 'RESCUE', now: Date) =>
+  and(
+    eq(biometricChecks.userId, userId),
+    eq(biometricChecks.purpose, purpose),
+    eq(biometricChecks.result, 'POSITIVE'),
+    isNull(biometricChecks.usedAt),
+    gt(biometricChecks.comparedAt, new Date(now.getTime() - FACIAL_CHECK_VALID_MS)),
+  );
+
 /**
- * Whether the customer passed a facial check for `purpose` within the last 30 minutes: what
- * placing a subscription (SUBSCRIPTION) or a rescue or its schedule (RESCUE) needs.
+ * Whether the customer passed a facial check for `purpose` within the last 30 minutes that no
+ * order has spent yet: what placing a subscription (SUBSCRIPTION) or a rescue or its schedule
+ * (RESCUE) needs.
  */
 export async function facialCheckPassed(
   db: DbOrTx,
@@ -33,16 +44,35 @@ export async function facialCheckPassed(
   const [row] = await db
     .select({ id: biometricChecks.id })
     .from(biometricChecks)
-    .where(
-      and(
-        eq(biometricChecks.userId, userId),
-        eq(biometricChecks.purpose, purpose),
-        eq(biometricChecks.result, 'POSITIVE'),
-        gt(biometricChecks.comparedAt, new Date(now.getTime() - FACIAL_CHECK_VALID_MS)),
-      ),
-    )
+    .where(usableChecks(userId, purpose, now))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Spends a passed check on the order it was made for, inside the order's transaction (one
+ * conditional update: a check is spent once, and a rolled-back order leaves it unspent). The
+ * oldest usable check goes first. Answers false when none is left.
+ */
+export async function spendFacialCheck(
+  tx: DbOrTx,
+  userId: number,
+  purpose: 'SUBSCRIPTION' | 'RESCUE',
+  now: Date,
+  orderId: number,
+): Promise<boolean> {
+  const candidate = tx
+    .select({ id: biometricChecks.id })
+    .from(biometricChecks)
+    .where(usableChecks(userId, purpose, now))
+    .orderBy(asc(biometricChecks.comparedAt), asc(biometricChecks.id))
+    .limit(1);
+  const spent = await tx
+    .update(biometricChecks)
+    .set({ usedAt: now, usedByOrderId: orderId })
+    .where(and(inArray(biometricChecks.id, candidate), isNull(biometricChecks.usedAt)))
+    .returning({ id: biometricChecks.id });
+  return spent.length === 1;
 }
 
 /** A capture session must receive its selfie within this time. */
@@ -77,7 +107,8 @@ async function statusOf(
   const attemptsToday = compared.length + open.length;
   const attemptsLeft = Math.max(0, BIOMETRIC_ATTEMPTS_PER_DAY - attemptsToday);
   const last = compared.at(-1)?.result ?? 'NONE';
-  const passed = last === 'POSITIVE';
+  // A passed check an order has spent no longer stands for the next one.
+  const passed = last === 'POSITIVE' && !compared.at(-1)?.usedAt;
   const [ever] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(biometricChecks)

@@ -4,7 +4,12 @@ import { sendEmailValidation, updateEmail, validateSecurityCode, verifyEmail } f
 
 export const emailVerificationHandlers: HandlerMap = {
   sendEmailValidation: (ctx, { body, ip }) => sendEmailValidation(ctx, body.email, ip),
-  verifyEmail: (ctx, { params, ip }) => verifyEmail(ctx, params.email, params.code, ip),
+  // A public route: the portal sends the session's token, which an email change keeps (renewed).
+  verifyEmail: (ctx, { params, ip, req, reply }) =>
+    verifyEmail(ctx, params.email, params.code, ip, {
+      bearer: req.headers.authorization,
+      renew: (token) => void reply.header('authorization', `Bearer ${token}`),
+    }),
   validateSecurityCode: async (ctx, { body, ip }) => {
     await validateSecurityCode(ctx, body.email, body.code, body.purpose, ip);
     return { message: 'Code valid', valid: true as const };

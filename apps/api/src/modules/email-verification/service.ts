@@ -41,14 +41,16 @@ export async function sendEmailValidation(
 
 /**
  * Verifies an address with its code. Registration: marks the email verified and opens the
- * prospect's session. Email change: the pending address becomes the account's email; no session
- * is opened (the device that asked keeps its own).
+ * prospect's session. Email change: the pending address becomes the account's email and every
+ * session of the account ends, as after a password change, but the one that asked: when the call
+ * carries that session's token, `session.renew` receives a new one starting now.
  */
 export async function verifyEmail(
   ctx: Ctx,
   email: string,
   code: string,
   ip: string,
+  session?: { bearer: string | undefined; renew(token: string): void },
 ): Promise<VerifyEmailResponse> {
   if (!(await codeIpLimit(ctx, ip, 'verify-email'))) fail('RATE_LIMITED');
   const now = ctx.clock.now();
@@ -81,7 +83,15 @@ export async function verifyEmail(
       ctx,
       u.id,
       change
-        ? { email, username: email, pendingEmail: null, emailVerifiedAt: now, updatedAt: now }
+        ? {
+            email,
+            username: email,
+            pendingEmail: null,
+            emailVerifiedAt: now,
+            // Whoever held another session no longer reads the account's address.
+            tokensValidAfter: now,
+            updatedAt: now,
+          }
         : { emailVerifiedAt: now, updatedAt: now },
     );
   } catch (err) {
@@ -90,7 +100,11 @@ export async function verifyEmail(
   }
   if (registered)
     await ctx.participants.updateEmail(registered.documentType, registered.numberDocument, email);
-  if (change) await emailChanged(ctx, u, email, ip);
+  if (change) {
+    if (session && isSessionOf(ctx, u, session.bearer))
+      session.renew(await ctx.tokens.sign('user', String(u.id), now.getTime()));
+    await emailChanged(ctx, u, email, ip);
+  }
   // A code alone opens a session only for registration's first verification: an account with a
   // password is protected by it (the device changing its email keeps its own session).
   if (change || u.passwordHash) return { message: 'Email verified', email_verified: true };
@@ -103,6 +117,18 @@ export async function verifyEmail(
     form_steps: formStepsOf(fresh),
     token,
   };
+}
+
+/**
+ * Whether a bearer token is a live session of this user (as the users row was before the change):
+ * the device that changed the email, which keeps its session.
+ */
+function isSessionOf(ctx: Ctx, user: User, bearer: string | undefined): boolean {
+  const token = bearer && /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/.exec(bearer.trim())?.[1];
+  const claims = token ? ctx.tokens.verifyNow(token) : null;
+  if (!claims || claims.kind !== 'user' || claims.sub !== String(user.id)) return false;
+  if (claims.authTime < user.tokensValidAfter.getTime()) return false;
+  return ctx.clock.now().getTime() - claims.authTime <= ctx.config.SESSION_MAX_SECONDS * 1000;
 }
 
 /**

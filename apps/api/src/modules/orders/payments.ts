@@ -202,7 +202,7 @@ export async function reviewTransfers(ctx: Ctx, reference?: string): Promise<num
 }
 
 /**
- * Settles every paid order whose trade date's valor cuota is published: cuotas = amount ÷
+ * Settles every paid subscription whose trade date's valor cuota is published: cuotas = amount ÷
  * valor cuota cut to 8 decimals, written with the movement and the position in one transaction
  * per order. Safe to run anywhere at any time: an order settles once (its row is locked and its
  * state checked again; the movement is unique per order).
@@ -210,7 +210,12 @@ export async function reviewTransfers(ctx: Ctx, reference?: string): Promise<num
 export async function settleDue(ctx: Ctx): Promise<number> {
   const due = await pricedOnTradeDate(
     ctx.db,
-    and(eq(orders.paymentStatus, 'SUCCESS'), eq(orders.processStatus, 'INPROGRESS'), notHeld),
+    and(
+      eq(orders.kind, 'SUBSCRIPTION'),
+      eq(orders.paymentStatus, 'SUCCESS'),
+      eq(orders.processStatus, 'INPROGRESS'),
+      notHeld,
+    ),
   );
   let settled = 0;
   for (const { id, value } of due) {
@@ -219,6 +224,7 @@ export async function settleDue(ctx: Ctx): Promise<number> {
       const row = await lockOrder(tx, eq(orders.id, id));
       if (
         !row ||
+        row.kind !== 'SUBSCRIPTION' ||
         row.paymentStatus !== 'SUCCESS' ||
         row.processStatus !== 'INPROGRESS' ||
         row.complianceReview === 'HELD'

@@ -8,7 +8,7 @@ import {
   type Order,
   type OrderBlockerName,
 } from '@saf/contract';
-import { facialCheckPassed } from '../biometrics/service';
+import { facialCheckPassed, spendFacialCheck } from '../biometrics/service';
 import type { Db } from '../../db/client';
 import {
   clientData,
@@ -271,6 +271,9 @@ export async function placeSubscription(
     createdAt: now,
     updatedAt: now,
   });
+  // The facial check is spent by this order: the next one needs a new check.
+  if (!(await spendFacialCheck(tx, user.id, 'SUBSCRIPTION', now, id)))
+    throw new AppError('BIOMETRIC_REQUIRED');
   if (underReview)
     await tx.insert(orderEvents).values({
       orderId: id,

@@ -135,7 +135,8 @@ export async function lockOrder(tx: DbOrTx, where: SQL): Promise<OrderRow | unde
   return row;
 }
 
+/** A subscription of a customer by reference (a rescue is an order row too, never this one). */
 export const byReference = (userId: number, reference: string) =>
-  and(eq(orders.userId, userId), eq(orders.reference, reference))!;
+  and(eq(orders.userId, userId), eq(orders.reference, reference), eq(orders.kind, 'SUBSCRIPTION'))!;
 
 export const sqlTrue = sql`true`;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   buildFormSteps,
   UserStatus,
@@ -56,13 +56,15 @@ export async function updateUser(
   ctx: Pick<Ctx, 'db' | 'userCache' | 'log'>,
   id: number,
   values: Partial<Omit<NewUser, 'id'>>,
+  /** Only while the row still meets it (nothing is written otherwise). */
+  onlyIf?: SQL,
 ): Promise<void> {
   let txid: string | undefined;
   try {
     const [row] = await ctx.db
       .update(users)
       .set(values)
-      .where(eq(users.id, id))
+      .where(onlyIf ? and(eq(users.id, id), onlyIf) : eq(users.id, id))
       .returning({ txid: sql<string>`txid_current()::text` });
     txid = row?.txid;
   } finally {
