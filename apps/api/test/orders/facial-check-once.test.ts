@@ -71,3 +71,58 @@ describe('a facial check is spent by one subscription', () => {
     expect(await valid(p.token)).toBe(false);
   });
 });
+
+// The same for money going out: a rescue spends the check it was made for, and so does setting up
+// a scheduled rescue (its monthly occurrences then run without one).
+describe('a facial check is spent by one rescue', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer({ env: { SANDBOX_TRANSFER_DELAY_SECONDS: '0' } });
+    t.clock.set(lima('2025-01-15T10:00:00'));
+    await seedFunds(t.database.db, t.clock.now(), 1, { publishTime: '19:00' });
+  });
+  afterAll(() => t?.close());
+  const { participant, passFace, invest, rescue, call } = rescueWorld(() => t);
+  const out = (fund: string, account: number) => ({
+    fund_code: fund,
+    series: '000',
+    mode: 'AMOUNT',
+    amount: '100.00',
+    bank_account_id: account,
+  });
+
+  it('one check, one rescue; a scheduled rescue’s set-up spends one too', async () => {
+    const p = await participant();
+    await invest(p, 'RCPS', '2000.00');
+    await invest(p, 'RMPS', '2000.00');
+    t.clock.advanceSeconds(86_400);
+    await passFace(p.user.id, 'RESCUE');
+    expect((await rescue(p.token, out('RCPS', p.pen))).statusCode).toBe(201);
+    // Another fund (the 24-hour rule is per fund), within the check's 30 minutes: a new check.
+    expectError(
+      await rescue(p.token, out('RMPS', p.pen)),
+      409,
+      'BIOMETRIC_REQUIRED',
+      'Facial validation required',
+    );
+    await passFace(p.user.id, 'RESCUE');
+    expect((await rescue(p.token, out('RMPS', p.pen))).statusCode).toBe(201);
+    // The scheduled rescue asks for a check of its own, and spends it.
+    const schedule = () =>
+      call('POST', '/api/scheduled-rescues', p.token, {
+        fund_code: 'RMPS',
+        series: '000',
+        amount: '100.00',
+        day_of_month: 10,
+        bank_account_id: p.pen,
+      });
+    expectError(await schedule(), 409, 'BIOMETRIC_REQUIRED', 'Facial validation required');
+    await passFace(p.user.id, 'RESCUE');
+    expect((await schedule()).statusCode).toBe(201);
+    const checks = await t.database.db
+      .select()
+      .from(biometricChecks)
+      .where(eq(biometricChecks.userId, p.user.id));
+    expect(checks.filter((c) => c.purpose === 'RESCUE' && c.usedAt === null)).toEqual([]);
+  });
+});

@@ -256,6 +256,8 @@ describe('rescues', () => {
     // Withdrawn before its cut-off, it no longer counts.
     const ref = rescueSchema.parse(json(first)).reference;
     expect((await call('POST', `/api/rescues/${ref}/cancel`, p.token)).statusCode).toBe(200);
+    // The first rescue spent the facial check: the next one needs its own.
+    await passFace(p.user.id, 'RESCUE');
     const second = await rescue(p.token, { ...base, mode: 'AMOUNT', amount: '150.00' });
     expect(second.statusCode).toBe(201);
     // 24 hours later, a total rescue closes the position.
@@ -353,7 +355,9 @@ describe('rescues', () => {
       'BANK_ACCOUNT_IN_USE',
       'Bank account in use by a pending rescue',
     );
-    // More than the balance of RMPS: each month's occurrence is refused, with why.
+    // More than the balance of RMPS: each month's occurrence is refused, with why. Each set-up
+    // spends a facial check of its own.
+    await passFace(p.user.id, 'RESCUE');
     const tooMuch = await schedule({
       ...base,
       fund_code: 'RMPS',

@@ -59,7 +59,8 @@ export async function spendFacialCheck(
   userId: number,
   purpose: 'SUBSCRIPTION' | 'RESCUE',
   now: Date,
-  orderId: number,
+  /** The order that spends it; null for a scheduled rescue's set-up (its occurrences need none). */
+  orderId: number | null,
 ): Promise<boolean> {
   const candidate = tx
     .select({ id: biometricChecks.id })

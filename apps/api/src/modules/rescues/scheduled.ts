@@ -20,7 +20,7 @@ import { holidaysFrom } from '../funds/calendar';
 import { isBusinessDay, limaDate } from '../../lib/lima';
 import type { DbOrTx } from '../../db/client';
 import type { Ctx } from '../shared/context';
-import { facialCheckPassed } from '../biometrics/service';
+import { spendFacialCheck } from '../biometrics/service';
 import { payoutAccountOf, payoutColumns, seriesNames, seriesViewOf } from '../shared/order-rows';
 import { mailRescue, placeRescue } from './service';
 
@@ -85,8 +85,6 @@ export async function createScheduledRescue(
       .where(and(eq(funds.code, body.fund_code), eq(fundSeries.code, body.series)));
     if (!series) throw new AppError('NOT_FOUND');
     if (!series.allowed) throw new AppError('SCHEDULED_RESCUE_NOT_ALLOWED');
-    if (!(await facialCheckPassed(tx, user.id, 'RESCUE', now)))
-      throw new AppError('BIOMETRIC_REQUIRED');
     // Money stays decimal end to end: compared and written as decimals, never as floats.
     const amount = new Decimal(body.amount);
     if (amount.lt(series.minRescue))
@@ -111,6 +109,9 @@ export async function createScheduledRescue(
         ),
       );
     if (live) throw new AppError('SCHEDULED_RESCUE_EXISTS');
+    // The set-up spends the facial check (its occurrences need none).
+    if (!(await spendFacialCheck(tx, user.id, 'RESCUE', now, null)))
+      throw new AppError('BIOMETRIC_REQUIRED');
     const [inserted] = await tx
       .insert(scheduledRescues)
       .values({

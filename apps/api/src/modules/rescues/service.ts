@@ -20,7 +20,7 @@ import { AppError } from '../../lib/errors';
 import { holidaysFrom } from '../funds/calendar';
 import { limaDate, limaInstant } from '../../lib/lima';
 import type { DbOrTx } from '../../db/client';
-import { facialCheckPassed } from '../biometrics/service';
+import { facialCheckPassed, spendFacialCheck } from '../biometrics/service';
 import type { Ctx } from '../shared/context';
 import {
   insertOrder,
@@ -192,6 +192,9 @@ export async function placeRescue(
     createdAt: now,
     updatedAt: now,
   });
+  // The facial check is spent by this rescue: the next one needs a new check.
+  if (!scheduled && !(await spendFacialCheck(tx, user.id, 'RESCUE', now, id)))
+    throw new AppError('BIOMETRIC_REQUIRED');
   // A blocked or suspended customer's rescue is taken but held for compliance review.
   await holdBlockedRescues(tx, eq(orders.id, id), now);
   const [view] = await rescueViews(tx, eq(orders.id, id), now);
