@@ -196,6 +196,8 @@ export async function holdingView(
   h: HoldingRow,
   now: Date,
   days: ReadonlySet<string>,
+  /** `lastRescueWithin` of the holding, when the caller has just read it (one query less). */
+  known?: { next: Date | null },
 ): Promise<RescueHolding | null> {
   const today = limaDate(now);
   const nav = await latestNav(db, h.seriesId, today);
@@ -203,7 +205,7 @@ export async function holdingView(
   const reserved = await reservedCuotas(db, userId, h.seriesId);
   const available = minus(h.cuotas, reserved);
   const tradeDate = orderDay(now, h.cutoffTime, days);
-  const next = await lastRescueWithin(db, userId, h.fundId, now);
+  const next = known ? known.next : await lastRescueWithin(db, userId, h.fundId, now);
   return {
     ...seriesViewOf(h),
     cuotas: h.cuotas,

@@ -146,7 +146,8 @@ export async function placeRescue(
     throw new AppError('BIOMETRIC_REQUIRED');
   const account = await accountForRescue(tx, user.id, body.bank_account_id, row.currency);
   const days = await holidaysFrom(tx, limaDate(now));
-  const holding = await holdingView(tx, user.id, row, now, days);
+  // The 24-hour rule was just read, under the customer's lock: the view takes it as it is.
+  const holding = await holdingView(tx, user.id, row, now, days, { next });
   if (!holding) throw new AppError('NOT_FOUND');
   const figures = rescueFigures(holding, {
     mode: body.mode,
@@ -206,6 +207,23 @@ export async function mailRescue(ctx: Ctx, kind: RescueMailKind, where: SQL) {
     if (row) await ctx.mailer.send(rescueMail(kind, row.email, view, ctx.config.PORTAL_URL));
   } catch (err) {
     ctx.log.error({ err, kind }, 'rescue mail not sent');
+  }
+}
+
+/**
+ * Emails a step of a rescue already read (the answer of the call that placed it) to its
+ * customer; a mail failure never undoes the change (it is logged).
+ */
+export async function mailRescueView(
+  ctx: Ctx,
+  kind: RescueMailKind,
+  to: Pick<User, 'email'>,
+  view: Rescue,
+) {
+  try {
+    await ctx.mailer.send(rescueMail(kind, to.email, view, ctx.config.PORTAL_URL));
+  } catch (err) {
+    ctx.log.error({ err, kind, reference: view.reference }, 'rescue mail not sent');
   }
 }
 
