@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { bankAccounts, biometricChecks } from '../../src/db/schema';
@@ -167,7 +168,7 @@ describe('queries per request of the load mix', () => {
 
   const measure = async (
     route: string,
-    request: () => Promise<{ statusCode: number; body: string }>,
+    request: () => Promise<LightMyRequestResponse>,
     status: number,
   ) => {
     await settle();
