@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  RESCUE_INTERVAL_MS,
   rescueFigures,
   type CreateRescueBody,
   type Rescue,
@@ -30,7 +31,7 @@ import {
   seriesNames,
   seriesViewOf,
 } from '../shared/order-rows';
-import { holdingRows, holdingView, lastRescueWithin, nextRescueState } from './holdings';
+import { holdingRows, holdingRowsWithNextRescue, holdingView, nextRescueState } from './holdings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -134,13 +135,17 @@ export async function placeRescue(
   scheduled?: { id: number },
 ): Promise<Rescue> {
   await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`);
-  const [row] = await holdingRows(
+  // The holding and the 24-hour rule in one statement, after the lock.
+  const [row] = await holdingRowsWithNextRescue(
     tx,
     user.id,
+    now,
     and(eq(funds.code, body.fund_code), eq(fundSeries.code, body.series)),
   );
   if (!row) throw new AppError('NOT_FOUND');
-  const next = await lastRescueWithin(tx, user.id, row.fundId, now);
+  const next = row.lastRescueAt
+    ? new Date(new Date(row.lastRescueAt).getTime() + RESCUE_INTERVAL_MS)
+    : null;
   if (next) throw new AppError('RESCUE_WITHIN_24_HOURS', { meta: { next: next.toISOString() } });
   if (!scheduled && !(await facialCheckPassed(tx, user.id, 'RESCUE', now)))
     throw new AppError('BIOMETRIC_REQUIRED');
