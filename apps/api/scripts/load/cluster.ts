@@ -96,6 +96,7 @@ backend api
   server api1b 127.0.0.1:${ports[2]} check
 `,
   );
+  // @program haproxy
   children.push(spawn(haproxy, ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] }));
   const base = `http://127.0.0.1:${front}`;
   await waitFor(`${base}/readyz`, 30);
