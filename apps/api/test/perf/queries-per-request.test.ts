@@ -41,7 +41,7 @@ const BUDGET: Record<string, { sql: number; redis: number }> = {
   'subscription, retried with its key': { sql: 5, redis: 0 },
   rescue: { sql: 20, redis: 0 },
   'rescue refused (within 24 hours)': { sql: 7, redis: 0 },
-}
+};
 
 /** A counter store that counts its calls (each one round trip to Redis in production). */
 function countingStore(store: RateLimitStore): { store: RateLimitStore; calls: () => number } {
