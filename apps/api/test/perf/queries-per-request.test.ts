@@ -174,7 +174,7 @@ describe('queries per request of the load mix', () => {
     await settle();
     counter.reset();
     const before = redis.calls();
-    const res = await request();
+    const res = await counter.run(request);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
     await settle();
     const f = {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../../src/db/client';
@@ -7,6 +8,8 @@ import type { Database } from '../../src/db/client';
  * server on PostgreSQL (node-postgres sends a statement's parse, bind and execute in one write),
  * BEGIN and COMMIT included. Installed on the pool (PostgreSQL) or the PGlite client, so every
  * statement the server sends is seen, whoever builds it (Drizzle, raw SQL, the session cache).
+ * Only the statements sent on behalf of what `run` runs count (what it sets off included, such as
+ * the mail relay's round): not the server's timers (jobs, the maintenance switch) meanwhile.
  */
 export interface QueryCounter {
   /** Statements so far. */
@@ -14,6 +17,8 @@ export interface QueryCounter {
   /** The statements so far (their SQL, first line), for reading what a route sends. */
   readonly log: readonly string[];
   reset(): void;
+  /** Runs `fn`, counting the statements sent on its behalf. */
+  run<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 const firstLine = (text: unknown) =>
@@ -26,7 +31,10 @@ const firstLine = (text: unknown) =>
 
 export function countQueries(database: Database): QueryCounter {
   const log: string[] = [];
-  const seen = (text: unknown) => log.push(firstLine(text));
+  const scope = new AsyncLocalStorage<true>();
+  const seen = (text: unknown) => {
+    if (scope.getStore()) log.push(firstLine(text));
+  };
   const counter: QueryCounter = {
     get count() {
       return log.length;
@@ -35,6 +43,7 @@ export function countQueries(database: Database): QueryCounter {
     reset: () => {
       log.length = 0;
     },
+    run: (fn) => scope.run(true, fn),
   };
   if (database.kind === 'postgres') {
     const pool = database.db.$client as unknown as pg.Pool;
