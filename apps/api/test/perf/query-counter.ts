@@ -43,7 +43,8 @@ export function countQueries(database: Database): QueryCounter {
     reset: () => {
       log.length = 0;
     },
-    run: (fn) => scope.run(true, fn),
+    // Awaited inside: an injected request starts only when its answer is awaited.
+    run: (fn) => scope.run(true, async () => await fn()),
   };
   if (database.kind === 'postgres') {
     const pool = database.db.$client as unknown as pg.Pool;
