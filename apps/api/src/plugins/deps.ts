@@ -33,6 +33,7 @@ import { httpParticipantRegister } from '../adapters/core-system/participant-reg
 import type { Ctx, NavSource } from '../modules/shared/context';
 import { coreFileSource } from '../modules/nav-file/store';
 import { UserCache } from '../modules/shared/user-cache';
+import { ReadCache } from '../modules/shared/read-cache';
 import { mailOutbox, smsOutboxTable } from '../modules/mailbox/outbox';
 import { mailRelay } from '../modules/mailbox/relay';
 import { payoutsOf } from '../modules/payouts/adapter';
@@ -223,6 +224,8 @@ export const depsPlugin = fp<{ config: Config; deps: Deps }>(
       config,
       db: database.db,
       userCache: new UserCache(config.SESSION_CACHE_TTL_MS),
+      // Kept as long as nothing changes the catalogue; a minute at most, whatever happens.
+      fundsCache: new ReadCache(config.SESSION_CACHE_TTL_MS > 0 ? 60_000 : 0),
       clock,
       tokens: new TokenService(config, clock),
       mailer,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { FUNDS_CHANGED_CHANNEL } from '../modules/shared/read-cache';
 
 /** The notification channel of the users trigger (migration 0001_users_changed_notify). */
 export const USERS_CHANGED_CHANNEL = 'users_changed';
@@ -10,12 +11,13 @@ export const USERS_LISTENER_NAME = 'saf-api users_changed';
 /**
  * The session cache keeps users rows only while this instance hears every change of them
  * (LISTEN users_changed); on PostgreSQL each instance acknowledges the changes it applied, so a
- * writer can wait for every listener.
+ * writer can wait for every listener. The same connection hears `funds_changed`, which empties
+ * the cache of the fund catalogue's answers (`ctx.fundsCache`).
  */
 export const sessionCachePlugin = fp(
   async (app) => {
     const { database } = app;
-    const { userCache } = app.ctx;
+    const { userCache, fundsCache } = app.ctx;
     if (userCache.ttlMs <= 0) return;
     let unlisten: (() => Promise<void>) | undefined;
     let closing = false;
@@ -39,14 +41,16 @@ export const sessionCachePlugin = fp(
     try {
       unlisten = await database.listen(
         USERS_LISTENER_NAME,
-        [USERS_CHANGED_CHANNEL, USERS_CHANGED_ACK_CHANNEL],
+        [USERS_CHANGED_CHANNEL, USERS_CHANGED_ACK_CHANNEL, FUNDS_CHANGED_CHANNEL],
         {
           onNotify: (channel, payload) => {
             if (channel === USERS_CHANGED_CHANNEL) userCache.notified(payload);
+            else if (channel === FUNDS_CHANGED_CHANNEL) fundsCache?.invalidate();
             else userCache.acknowledged(payload);
           },
           onState: (up) => {
             userCache.setListening(up);
+            fundsCache?.setListening(up);
             if (!up && !closing)
               app.log.warn('users_changed notifications lost: session cache off');
           },

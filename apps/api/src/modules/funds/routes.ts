@@ -16,6 +16,7 @@ import { PROFILE_REACH } from '../risk/questionnaire';
 import { addDays, minusMonths } from '../../lib/dates';
 import { downsample } from './downsample';
 import type { HandlerMap } from '../shared/handlers';
+import type { Ctx } from '../shared/context';
 import { requireUser } from '../shared/handlers';
 import { profileOf, recommend } from '../risk/suitability';
 import { holidaysFrom } from './calendar';
@@ -143,10 +144,21 @@ async function summaries(
 /** Money in a fund's currency: 2 decimals, halves to even. */
 const Money = Decimal.clone({ precision: 34, rounding: Decimal.ROUND_HALF_EVEN });
 
+/**
+ * An answer computed from the fund catalogue alone: from the instance's cache when it keeps one
+ * (emptied whenever the catalogue changes), else from the database.
+ */
+const cached = <T>(ctx: Ctx, key: string, read: () => Promise<T>): Promise<T> =>
+  ctx.fundsCache ? ctx.fundsCache.load(key, read) : read();
+
+/** Every fund's summary (the list), the same for every customer. */
+const allSummaries = (ctx: Ctx) =>
+  cached(ctx, 'summaries', async () => summaries(ctx.db, await loadFunds(ctx.db)));
+
 export const fundHandlers: HandlerMap = {
   fundList: async (ctx, input): Promise<RouteResponse<'fundList'>> => {
     requireUser(input);
-    return { funds: await summaries(ctx.db, await loadFunds(ctx.db)) };
+    return { funds: await allSummaries(ctx) };
   },
   fundDetail: async (ctx, input): Promise<RouteResponse<'fundDetail'>> => {
     const user = requireUser(input);
@@ -298,54 +310,65 @@ export const fundHandlers: HandlerMap = {
   recommendedFunds: async (ctx, input): Promise<RouteResponse<'recommendedFunds'>> => {
     const user = requireUser(input);
     const profile = profileOf(user.riskProfileId);
-    const list = await summaries(ctx.db, await loadFunds(ctx.db));
-    return { profile, funds: recommend(list, profile) };
+    return { profile, funds: recommend(await allSummaries(ctx), profile) };
   },
   fundHistory: async (ctx, input): Promise<RouteResponse<'fundHistory'>> => {
     requireUser(input);
     const { code } = input.params;
-    const [series] = await ctx.db
-      .select({ id: fundSeries.id })
-      .from(fundSeries)
-      .innerJoin(funds, eq(funds.id, fundSeries.fundId))
-      .where(and(eq(funds.code, code), eq(fundSeries.code, FundSeries.A)));
-    if (!series) throw new AppError('NOT_FOUND');
-    const [last] = await ctx.db
-      .select({ date: sql<string>`${fundNav.date}::text` })
-      .from(fundNav)
-      .where(eq(fundNav.seriesId, series.id))
-      .orderBy(desc(fundNav.date))
-      .limit(1);
-    const empty = {
-      code,
-      series: FundSeries.A,
-      from: null,
-      to: null,
-      points: [],
-      total_points: 0,
-      downsampled: false,
-    };
-    if (!last) return empty;
-    const to = input.query.to && input.query.to < last.date ? input.query.to : last.date;
-    const from = input.query.from ?? minusMonths(to, RANGE_MONTHS[input.query.range ?? '1Y']);
-    if (from > to) return empty;
-    const rows = await ctx.db
-      .select({
-        date: sql<string>`${fundNav.date}::text`,
-        value: sql<string>`${fundNav.value}::text`,
-      })
-      .from(fundNav)
-      .where(and(eq(fundNav.seriesId, series.id), gte(fundNav.date, from), lte(fundNav.date, to)))
-      .orderBy(asc(fundNav.date));
-    const points = downsample(rows, HISTORY_MAX_POINTS);
-    return {
-      code,
-      series: FundSeries.A,
-      from: rows[0]?.date ?? null,
-      to: rows.at(-1)?.date ?? null,
-      points,
-      total_points: rows.length,
-      downsampled: points.length < rows.length,
-    };
+    const { range, from, to } = input.query;
+    return cached(ctx, `history:${JSON.stringify([code, range, from, to])}`, () =>
+      fundHistory(ctx.db, code, input.query),
+    );
   },
 };
+
+/** A fund's valor cuota over a range (series A), downsampled to HISTORY_MAX_POINTS. */
+async function fundHistory(
+  db: Db,
+  code: string,
+  query: { range?: HistoryRange | undefined; from?: string | undefined; to?: string | undefined },
+): Promise<RouteResponse<'fundHistory'>> {
+  const [series] = await db
+    .select({ id: fundSeries.id })
+    .from(fundSeries)
+    .innerJoin(funds, eq(funds.id, fundSeries.fundId))
+    .where(and(eq(funds.code, code), eq(fundSeries.code, FundSeries.A)));
+  if (!series) throw new AppError('NOT_FOUND');
+  const [last] = await db
+    .select({ date: sql<string>`${fundNav.date}::text` })
+    .from(fundNav)
+    .where(eq(fundNav.seriesId, series.id))
+    .orderBy(desc(fundNav.date))
+    .limit(1);
+  const empty = {
+    code,
+    series: FundSeries.A,
+    from: null,
+    to: null,
+    points: [],
+    total_points: 0,
+    downsampled: false,
+  };
+  if (!last) return empty;
+  const to = query.to && query.to < last.date ? query.to : last.date;
+  const from = query.from ?? minusMonths(to, RANGE_MONTHS[query.range ?? '1Y']);
+  if (from > to) return empty;
+  const rows = await db
+    .select({
+      date: sql<string>`${fundNav.date}::text`,
+      value: sql<string>`${fundNav.value}::text`,
+    })
+    .from(fundNav)
+    .where(and(eq(fundNav.seriesId, series.id), gte(fundNav.date, from), lte(fundNav.date, to)))
+    .orderBy(asc(fundNav.date));
+  const points = downsample(rows, HISTORY_MAX_POINTS);
+  return {
+    code,
+    series: FundSeries.A,
+    from: rows[0]?.date ?? null,
+    to: rows.at(-1)?.date ?? null,
+    points,
+    total_points: rows.length,
+    downsampled: points.length < rows.length,
+  };
+}

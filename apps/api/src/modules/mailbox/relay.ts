@@ -28,7 +28,8 @@ export interface MailRelay {
  * down); the relay then hands due rows to `smtp`: right after each message, and every
  * `intervalMs` for the ones that failed (retried with a growing wait). Each instance takes rows
  * with `FOR UPDATE SKIP LOCKED` and a lease, so two instances never send one message twice
- * while both run; a message whose instance died mid-send is sent again after the lease.
+ * while both run; a message whose instance died mid-send is sent again after the lease (so
+ * are the ones its batch had sent already: a batch's sent rows are marked in one statement).
  */
 export function mailRelay(options: {
   db: Db;
@@ -42,50 +43,45 @@ export function mailRelay(options: {
   let round: Promise<number> | undefined;
   let again = false;
 
-  /** Takes due messages under a lease (a short transaction: nothing waits on SMTP in it). */
-  const take = async () => {
+  /**
+   * Takes due messages under a lease, in one statement (one round trip, no transaction around
+   * it): the rows are picked with `FOR UPDATE SKIP LOCKED` and leased by the same UPDATE.
+   */
+  const take = () => {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            isNull(outbox.sentAt),
-            or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
-          ),
-        )
-        .orderBy(asc(outbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (!due.length) return [];
-      return tx
-        .update(outbox)
-        .set({
-          attempts: sql`${outbox.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + LEASE_MS),
-        })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          isNull(outbox.sentAt),
+          or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+        ),
+      )
+      .orderBy(asc(outbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(inArray(outbox.id, due))
+      .returning()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
   };
 
   const sendDue = async (): Promise<number> => {
     let sent = 0;
     for (;;) {
       const rows = await take();
+      /** Sent in this batch: marked together, in one statement, once the batch is through. */
+      const done: number[] = [];
       for (const row of rows) {
         try {
           await smtp.send(row);
-          await db
-            .update(outbox)
-            .set({ sentAt: clock.now(), lastError: null })
-            .where(eq(outbox.id, row.id));
+          done.push(row.id);
           sent += 1;
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
@@ -102,6 +98,11 @@ export function mailRelay(options: {
           );
         }
       }
+      if (done.length)
+        await db
+          .update(outbox)
+          .set({ sentAt: clock.now(), lastError: null })
+          .where(inArray(outbox.id, done));
       if (rows.length < BATCH) return sent;
     }
   };

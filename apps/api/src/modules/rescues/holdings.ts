@@ -98,6 +98,41 @@ export function holdingRows(db: DbOrTx, userId: number, where?: SQL) {
     .orderBy(asc(funds.id), asc(fundSeries.code));
 }
 
+/**
+ * `holdingRows` with, beside each, when its fund's next rescue may be placed (`lastRescueWithin`,
+ * null when none was placed in the past 24 hours): one statement, one snapshot, for a rescue
+ * decided under the customer's lock.
+ */
+export function holdingRowsWithNextRescue(db: DbOrTx, userId: number, now: Date, where?: SQL) {
+  const since = new Date(now.getTime() - RESCUE_INTERVAL_MS);
+  return db
+    .select({
+      seriesId: fundSeries.id,
+      minRescue: fundSeries.minRescue,
+      minBalance: fundSeries.minBalance,
+      fundId: funds.id,
+      ...seriesNames,
+      cutoffTime: funds.cutoffTime,
+      settlementDays: funds.rescueSettlementDays,
+      feePct: funds.earlyRescueFeePct,
+      minDays: funds.earlyRescueMinDays,
+      scheduledAllowed: funds.scheduledRescue,
+      cuotas: positions.cuotas,
+      invested: positions.invested,
+      lastRescueAt: sql<Date | null>`(
+        SELECT max(o.created_at) FROM ${orders} o
+        JOIN ${fundSeries} os ON os.id = o.series_id
+        WHERE o.user_id = ${userId} AND o.kind = 'RESCUE' AND os.fund_id = ${funds.id}
+          AND o.process_status <> 'ANNULLED' AND o.created_at > ${since.toISOString()}::timestamptz
+      )`.mapWith(orders.createdAt),
+    })
+    .from(positions)
+    .innerJoin(fundSeries, eq(fundSeries.id, positions.seriesId))
+    .innerJoin(funds, eq(funds.id, fundSeries.fundId))
+    .where(and(eq(positions.userId, userId), sql`${positions.cuotas} > 0`, where))
+    .orderBy(asc(funds.id), asc(fundSeries.code));
+}
+
 /** Rescues not priced yet (their cuotas are held back) of a customer in a series. */
 export const UNPRICED = and(
   eq(orders.kind, 'RESCUE'),
@@ -198,6 +233,8 @@ export async function holdingView(
   h: HoldingRow,
   now: Date,
   days: ReadonlySet<string>,
+  /** `lastRescueWithin` of the holding, when the caller has just read it (one query less). */
+  known?: { next: Date | null },
 ): Promise<RescueHolding | null> {
   const today = limaDate(now);
   const nav = await latestNav(db, h.seriesId, today);
@@ -205,7 +242,7 @@ export async function holdingView(
   const reserved = await reservedCuotas(db, userId, h.seriesId);
   const available = minus(h.cuotas, reserved);
   const tradeDate = orderDay(now, h.cutoffTime, days);
-  const next = await lastRescueWithin(db, userId, h.fundId, now);
+  const next = known ? known.next : await lastRescueWithin(db, userId, h.fundId, now);
   return {
     ...seriesViewOf(h),
     cuotas: h.cuotas,

@@ -3,9 +3,7 @@ import { recordSecurityEvent } from '../shared/security-log';
 import type { HandlerMap } from '../shared/handlers';
 import { requireUser } from '../shared/handlers';
 import { idempotencyKeyOf, idempotent } from '../shared/idempotency';
-import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
-import { cancelRescue, getRescue, mailRescue, placeRescue, rescueOptions } from './service';
+import { cancelRescue, getRescue, mailRescueView, placeRescue, rescueOptions } from './service';
 import { changeRescueAccount } from './payout-account';
 import { changeScheduledRescue, createScheduledRescue, listScheduledRescues } from './scheduled';
 
@@ -25,7 +23,8 @@ export const rescueHandlers: HandlerMap = {
     void input.reply.code(answer.status);
     if (answer.replayed) void input.reply.header('idempotent-replayed', 'true');
     else {
-      await mailRescue(ctx, 'received', eq(orders.reference, answer.body.reference));
+      // The answer is the rescue as placed, read in its transaction: mailed as it is.
+      await mailRescueView(ctx, 'received', user, answer.body);
       await recordSecurityEvent(ctx, user.id, 'RESCUE_REQUESTED', input, answer.body.reference);
       ctx.log.info(
         {

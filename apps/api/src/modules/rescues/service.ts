@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
+  RESCUE_INTERVAL_MS,
   rescueFigures,
   type CreateRescueBody,
   type Rescue,
@@ -31,7 +32,7 @@ import {
   seriesViewOf,
 } from '../shared/order-rows';
 import { holdBlockedRescues } from '../shared/compliance';
-import { holdingRows, holdingView, lastRescueWithin, nextRescueState } from './holdings';
+import { holdingRows, holdingRowsWithNextRescue, holdingView, nextRescueState } from './holdings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -137,19 +138,24 @@ export async function placeRescue(
   scheduled?: { id: number },
 ): Promise<Rescue> {
   await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`);
-  const [row] = await holdingRows(
+  // The holding and the 24-hour rule in one statement, after the lock.
+  const [row] = await holdingRowsWithNextRescue(
     tx,
     user.id,
+    now,
     and(eq(funds.code, body.fund_code), eq(fundSeries.code, body.series)),
   );
   if (!row) throw new AppError('NOT_FOUND');
-  const next = await lastRescueWithin(tx, user.id, row.fundId, now);
+  const next = row.lastRescueAt
+    ? new Date(new Date(row.lastRescueAt).getTime() + RESCUE_INTERVAL_MS)
+    : null;
   if (next) throw new AppError('RESCUE_WITHIN_24_HOURS', { meta: { next: next.toISOString() } });
   if (!scheduled && !(await facialCheckPassed(tx, user.id, 'RESCUE', now)))
     throw new AppError('BIOMETRIC_REQUIRED');
   const account = await accountForRescue(tx, user.id, body.bank_account_id, row.currency);
   const days = await holidaysFrom(tx, limaDate(now));
-  const holding = await holdingView(tx, user.id, row, now, days);
+  // The 24-hour rule was just read, under the customer's lock: the view takes it as it is.
+  const holding = await holdingView(tx, user.id, row, now, days, { next });
   if (!holding) throw new AppError('NOT_FOUND');
   const figures = rescueFigures(holding, {
     mode: body.mode,
@@ -214,6 +220,23 @@ export async function mailRescue(ctx: Ctx, kind: RescueMailKind, where: SQL) {
     if (row) await ctx.mailer.send(rescueMail(kind, row.email, view, ctx.config.PORTAL_URL));
   } catch (err) {
     ctx.log.error({ err, kind }, 'rescue mail not sent');
+  }
+}
+
+/**
+ * Emails a step of a rescue already read (the answer of the call that placed it) to its
+ * customer; a mail failure never undoes the change (it is logged).
+ */
+export async function mailRescueView(
+  ctx: Ctx,
+  kind: RescueMailKind,
+  to: Pick<User, 'email'>,
+  view: Rescue,
+) {
+  try {
+    await ctx.mailer.send(rescueMail(kind, to.email, view, ctx.config.PORTAL_URL));
+  } catch (err) {
+    ctx.log.error({ err, kind, reference: view.reference }, 'rescue mail not sent');
   }
 }
 

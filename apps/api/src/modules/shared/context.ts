@@ -8,6 +8,7 @@ import type { SmsSender } from '../../adapters/sms/index';
 import type { CaptchaVerifier } from '../../adapters/captcha/index';
 import type { RateLimitStore } from '../../adapters/rate-limit/index';
 import type { UserCache } from './user-cache';
+import type { ReadCache } from './read-cache';
 import type { BiometricsProvider } from '../../adapters/biometrics';
 import type { ScreeningProvider } from '../../adapters/screening';
 import type { PaymentGateway } from '../../adapters/payment-gateway/index';
@@ -30,6 +31,11 @@ export interface Ctx {
   db: Db;
   /** Users rows kept for authenticated GETs; writes go through `updateUser`, which drops them. */
   userCache: UserCache;
+  /**
+   * Answers computed from the fund catalogue alone, kept while `funds_changed` is heard (absent
+   * where nothing listens: every read goes to the database).
+   */
+  fundsCache?: ReadCache;
   clock: Clock;
   tokens: TokenService;
   mailer: Mailer;
