@@ -33,7 +33,6 @@ import { nextOrderState, NEW_ORDER, type OrderEvent } from './lifecycle';
 import { orderMail, type OrderMailKind } from './mail';
 import { byReference, lockOrder, orderView, orderViews, stateOf, type OrderRow } from './views';
 import { insertOrder } from '../shared/order-rows';
-import { COMPLIANCE_REVIEW_DETAIL } from '../shared/compliance';
 
 /** An online checkout must be paid within this time. */
 export const CHECKOUT_TTL_MS = 30 * 60_000;
@@ -223,8 +222,6 @@ export async function placeSubscription(
   const rows = await fundSeriesRows(tx, body.fund_code, user.id);
   const series = rows.find((r) => r.seriesCode === body.series);
   if (!series) throw new AppError('NOT_FOUND');
-  if (!(await facialCheckPassed(tx, user.id, 'SUBSCRIPTION', now)))
-    throw new AppError('BIOMETRIC_REQUIRED');
   const other = body.funds_origin_other?.trim() ?? '';
   if (body.funds_origin === 'OTHER' && !other)
     throw new AppError('FUNDS_ORIGIN_OTHER_REQUIRED', {
@@ -271,16 +268,10 @@ export async function placeSubscription(
     createdAt: now,
     updatedAt: now,
   });
-  // The facial check is spent by this order: the next one needs a new check.
+  // The facial check passed for subscriptions is spent by this order (none: refused, and the
+  // order rolled back); the next order needs a new check.
   if (!(await spendFacialCheck(tx, user.id, 'SUBSCRIPTION', now, id)))
     throw new AppError('BIOMETRIC_REQUIRED');
-  if (underReview)
-    await tx.insert(orderEvents).values({
-      orderId: id,
-      kind: 'COMPLIANCE_REVIEW',
-      at: now,
-      detail: COMPLIANCE_REVIEW_DETAIL,
-    });
   let firstInvestmentTxid: string | undefined;
   if (!user.firstInvestmentAt) {
     const [row] = await tx

@@ -31,7 +31,7 @@ import {
   seriesNames,
   seriesViewOf,
 } from '../shared/order-rows';
-import { holdBlockedRescues } from '../shared/compliance';
+import { customerUnderReview } from '../shared/compliance';
 import { holdingRows, holdingRowsWithNextRescue, holdingView, nextRescueState } from './holdings';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -150,8 +150,6 @@ export async function placeRescue(
     ? new Date(new Date(row.lastRescueAt).getTime() + RESCUE_INTERVAL_MS)
     : null;
   if (next) throw new AppError('RESCUE_WITHIN_24_HOURS', { meta: { next: next.toISOString() } });
-  if (!scheduled && !(await facialCheckPassed(tx, user.id, 'RESCUE', now)))
-    throw new AppError('BIOMETRIC_REQUIRED');
   const account = await accountForRescue(tx, user.id, body.bank_account_id, row.currency);
   const days = await holidaysFrom(tx, limaDate(now));
   // The 24-hour rule was just read, under the customer's lock: the view takes it as it is.
@@ -195,14 +193,14 @@ export async function placeRescue(
     reservedCuotas: figures.cuotas,
     paymentDate: holding.payment_date,
     scheduledRescueId: scheduled?.id ?? null,
+    // A blocked or suspended customer's rescue is taken but held for compliance review.
+    complianceReview: sql`CASE WHEN ${customerUnderReview(sql`${user.id}`)} THEN 'HELD' END`,
     createdAt: now,
     updatedAt: now,
   });
   // The facial check is spent by this rescue: the next one needs a new check.
   if (!scheduled && !(await spendFacialCheck(tx, user.id, 'RESCUE', now, id)))
     throw new AppError('BIOMETRIC_REQUIRED');
-  // A blocked or suspended customer's rescue is taken but held for compliance review.
-  await holdBlockedRescues(tx, eq(orders.id, id), now);
   const [view] = await rescueViews(tx, eq(orders.id, id), now);
   return view!;
 }

@@ -1,3 +1,4 @@
+import { COMPLIANCE_REVIEW_DETAIL } from './compliance';
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   BANKS,
@@ -65,13 +66,16 @@ export const orderEventsOf = (orderId: AnyColumn) =>
 /**
  * Inserts an order with its reference (`<prefix>-<Lima year>-<id, 6 digits>`) and its RECEIVED
  * event, in one statement: the id is drawn from the sequence first, so the reference is written
- * with the row, not by an update after it.
+ * with the row, not by an update after it. An order inserted held for compliance review
+ * (`complianceReview` 'HELD', a value or a SQL expression) gets that event in the same statement.
  */
 export async function insertOrder(
   tx: DbOrTx,
   prefix: 'SUS' | 'RES',
   now: Date,
-  values: Omit<typeof orders.$inferInsert, 'id' | 'reference'>,
+  values: Omit<typeof orders.$inferInsert, 'id' | 'reference' | 'complianceReview'> & {
+    complianceReview?: string | null | SQL;
+  },
 ): Promise<{ id: number; reference: string }> {
   const year = limaDate(now).slice(0, 4);
   const insert = tx.insert(orders).values({
@@ -81,8 +85,11 @@ export async function insertOrder(
   });
   const { rows } = await tx.execute<{ id: number; reference: string }>(
     sql`WITH next_order AS MATERIALIZED (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
-      placed AS (${insert.getSQL()} RETURNING id, reference),
-      received AS (INSERT INTO ${orderEvents} (order_id, kind, at) SELECT id, 'RECEIVED', ${now.toISOString()}::timestamptz FROM placed)
+      placed AS (${insert.getSQL()} RETURNING id, reference, compliance_review),
+      events AS (INSERT INTO ${orderEvents} (order_id, kind, at, detail)
+        SELECT placed.id, e.kind, ${now.toISOString()}::timestamptz, e.detail
+        FROM placed CROSS JOIN (VALUES (1, 'RECEIVED', NULL), (2, 'COMPLIANCE_REVIEW', ${COMPLIANCE_REVIEW_DETAIL})) AS e(n, kind, detail)
+        WHERE e.n = 1 OR placed.compliance_review = 'HELD' ORDER BY e.n)
       SELECT id, reference FROM placed`,
   );
   return rows[0]!;
