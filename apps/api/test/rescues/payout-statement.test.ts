@@ -7,12 +7,12 @@ import { bankCredits, collectorAccounts, orderEvents, orders } from '../../src/d
 import { settleDue } from '../../src/modules/orders/payments';
 import { exportPayoutFile, type PayoutFile } from '../../src/modules/payouts/export';
 import { importPayoutStatus } from '../../src/modules/payouts/status';
+import { importStatement } from '../../src/modules/treasury/service';
 import {
-  importStatement,
   listExceptions,
   listRefunds,
   resolveException,
-} from '../../src/modules/treasury/service';
+} from '../../src/modules/treasury/exceptions';
 import { TreasuryError } from '../../src/modules/treasury/errors';
 import {
   SAMPLE_PAYOUT_SETTINGS,

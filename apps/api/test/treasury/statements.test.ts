@@ -13,12 +13,12 @@ import { Iso20022Error } from '../../src/lib/iso20022';
 import { publishNav } from '../../src/modules/funds/publish';
 import { reviewTransfers, settleDue } from '../../src/modules/orders/payments';
 import { TreasuryError } from '../../src/modules/treasury/errors';
+import { importStatement } from '../../src/modules/treasury/service';
 import {
-  importStatement,
   listExceptions,
   resolveException,
   type CreditView,
-} from '../../src/modules/treasury/service';
+} from '../../src/modules/treasury/exceptions';
 import { seedCompletedClientData } from '../../src/seeds/client-data';
 import { seedFunds } from '../../src/seeds/funds';
 import { fixture } from '../lib/iso20022-fixtures';

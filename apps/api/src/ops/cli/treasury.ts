@@ -1,11 +1,11 @@
+import { importStatement } from '../../modules/treasury/service';
 import {
-  importStatement,
   listExceptions,
   listRefunds,
   resolveException,
   type CreditView,
   type Resolution,
-} from '../../modules/treasury/service';
+} from '../../modules/treasury/exceptions';
 import { idArg, option, readInput } from './files';
 import { UsageError, type OpsCommand } from './types';
 
