@@ -75,22 +75,25 @@ type HoldingRow = {
   invested: string;
 };
 
+/** What a holding row carries: its series and fund's rescue rules, and the position. */
+const holdingColumns = {
+  seriesId: fundSeries.id,
+  minRescue: fundSeries.minRescue,
+  minBalance: fundSeries.minBalance,
+  fundId: funds.id,
+  ...seriesNames,
+  cutoffTime: funds.cutoffTime,
+  settlementDays: funds.rescueSettlementDays,
+  feePct: funds.earlyRescueFeePct,
+  minDays: funds.earlyRescueMinDays,
+  scheduledAllowed: funds.scheduledRescue,
+  cuotas: positions.cuotas,
+  invested: positions.invested,
+};
+
 export function holdingRows(db: DbOrTx, userId: number, where?: SQL) {
   return db
-    .select({
-      seriesId: fundSeries.id,
-      minRescue: fundSeries.minRescue,
-      minBalance: fundSeries.minBalance,
-      fundId: funds.id,
-      ...seriesNames,
-      cutoffTime: funds.cutoffTime,
-      settlementDays: funds.rescueSettlementDays,
-      feePct: funds.earlyRescueFeePct,
-      minDays: funds.earlyRescueMinDays,
-      scheduledAllowed: funds.scheduledRescue,
-      cuotas: positions.cuotas,
-      invested: positions.invested,
-    })
+    .select(holdingColumns)
     .from(positions)
     .innerJoin(fundSeries, eq(fundSeries.id, positions.seriesId))
     .innerJoin(funds, eq(funds.id, fundSeries.fundId))
@@ -105,27 +108,14 @@ export function holdingRows(db: DbOrTx, userId: number, where?: SQL) {
  */
 export function holdingRowsWithNextRescue(db: DbOrTx, userId: number, now: Date, where?: SQL) {
   const since = new Date(now.getTime() - RESCUE_INTERVAL_MS);
-  return db
-    .select({
-      seriesId: fundSeries.id,
-      minRescue: fundSeries.minRescue,
-      minBalance: fundSeries.minBalance,
-      fundId: funds.id,
-      ...seriesNames,
-      cutoffTime: funds.cutoffTime,
-      settlementDays: funds.rescueSettlementDays,
-      feePct: funds.earlyRescueFeePct,
-      minDays: funds.earlyRescueMinDays,
-      scheduledAllowed: funds.scheduledRescue,
-      cuotas: positions.cuotas,
-      invested: positions.invested,
-      lastRescueAt: sql<Date | null>`(
+  const lastRescueAt = sql<Date | null>`(
         SELECT max(o.created_at) FROM ${orders} o
         JOIN ${fundSeries} os ON os.id = o.series_id
         WHERE o.user_id = ${userId} AND o.kind = 'RESCUE' AND os.fund_id = ${funds.id}
           AND o.process_status <> 'ANNULLED' AND o.created_at > ${since.toISOString()}::timestamptz
-      )`.mapWith(orders.createdAt),
-    })
+      )`.mapWith(orders.createdAt);
+  return db
+    .select({ ...holdingColumns, lastRescueAt })
     .from(positions)
     .innerJoin(fundSeries, eq(fundSeries.id, positions.seriesId))
     .innerJoin(funds, eq(funds.id, fundSeries.fundId))
