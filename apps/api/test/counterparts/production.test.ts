@@ -19,13 +19,13 @@ describe('the production counterparts', () => {
   });
   afterAll(() => c.close());
 
-  it('make a configuration production accepts, with only the allowed sandbox', () => {
+  it('make a configuration production accepts, with no sandbox', () => {
     const config = loadConfig({
       ...c.env,
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x',
     });
-    expect(config.sandboxes).toEqual(['SCREENING']);
+    expect(config.sandboxes).toEqual([]);
     expect(config.adapters).toMatchObject({
       biometrics: 'rekognition',
       mail: 'smtp',

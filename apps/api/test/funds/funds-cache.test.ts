@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FundHistory, FundList } from '@saf/contract';
 import { fundNav, funds } from '../../src/db/schema';
@@ -60,16 +60,27 @@ describe('the fund catalogue kept by the instance', () => {
     await t.database.db
       .insert(fundNav)
       .values({ seriesId: seriesA, date: next, value: '1.23456789', publishedAt: t.clock.now() });
-    const after = rcps(await get<FundList>('/api/funds'));
-    expect(after.nav).toEqual({ date: next, value: '1.23456789' });
-    const moved = await get<FundHistory>('/api/funds/RCPS/history?range=1Y');
-    expect(moved.to).toBe(next);
-    expect(moved.to).not.toBe(history.to);
+    // On PostgreSQL the notification reaches the listener a moment after the commit: the next
+    // calls show the change as soon as it has arrived.
+    await vi.waitFor(
+      async () => {
+        const after = rcps(await get<FundList>('/api/funds'));
+        expect(after.nav).toEqual({ date: next, value: '1.23456789' });
+        const moved = await get<FundHistory>('/api/funds/RCPS/history?range=1Y');
+        expect(moved.to).toBe(next);
+        expect(moved.to).not.toBe(history.to);
+      },
+      { timeout: 5000, interval: 20 },
+    );
 
     await t.database.db
       .update(funds)
       .set({ name: 'Renta Corto Plazo Soles II' })
       .where(eq(funds.code, 'RCPS'));
-    expect(rcps(await get<FundList>('/api/funds')).name).toBe('Renta Corto Plazo Soles II');
+    await vi.waitFor(
+      async () =>
+        expect(rcps(await get<FundList>('/api/funds')).name).toBe('Renta Corto Plazo Soles II'),
+      { timeout: 5000, interval: 20 },
+    );
   });
 });

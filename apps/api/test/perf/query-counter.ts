@@ -59,13 +59,14 @@ export function countQueries(database: Database): QueryCounter {
       };
       return client;
     };
-    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-    (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      seen(args[0]);
-      return query(...args);
-    };
-    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-    (pool as unknown as { connect: unknown }).connect = async () => wrapClient(await connect());
+    // `pool.query` goes through `connect` and the client's `query`: counted there, once.
+    // node-postgres's own `pool.query` calls `connect` with a callback: both forms are kept.
+    type Done = (err: Error | undefined, client?: pg.PoolClient, release?: () => void) => void;
+    const connect = pool.connect.bind(pool) as unknown as (done?: Done) => Promise<pg.PoolClient>;
+    (pool as unknown as { connect: unknown }).connect = (done?: Done) =>
+      done
+        ? connect((err, client, release) => done(err, client && wrapClient(client), release))
+        : connect().then(wrapClient);
     return counter;
   }
   const client = (database.db as unknown as { $client: PGlite }).$client;
