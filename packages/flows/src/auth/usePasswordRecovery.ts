@@ -27,7 +27,7 @@ const loadRecoveryForm = () => import('./recoveryForm');
  * validates only its own fields and shows the catalogue's errors on them.
  */
 export function usePasswordRecovery(options: { onSuccess?: () => void } = {}) {
-  const { client, config } = useFlows();
+  const { client } = useFlows();
   const [step, setStep] = useState<RecoveryStep>('email');
 
   const schema = useCallback(
