@@ -234,8 +234,14 @@ export function useRescue(
     accountSubmits > 0 && !chosenAccount && inCurrency.length > 0
       ? 'Elige la cuenta donde recibirás el dinero.'
       : undefined;
+  const reads = rescueReads(query, accounts);
   return {
-    ...rescueReads(query, accounts),
+    ...reads,
+    /**
+     * A fund the customer cannot rescue yet (within 24 hours of the last rescue) says so first:
+     * no facial check is asked for a rescue that would be refused.
+     */
+    needsBiometric: reads.needsBiometric && !holding?.next_rescue_from,
     /** Nothing to rescue: no holding with cuotas. */
     empty: Boolean(data && holdings.length === 0),
     frame,

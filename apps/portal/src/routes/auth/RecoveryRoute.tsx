@@ -5,14 +5,23 @@ import { routerLink } from '../../links';
 import { authFrame } from '../../frame';
 import { usePageTitle } from '../../usePageTitle';
 import { paths } from '../../paths';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /** The captcha's widget, with the configuration that says whether it is on: after the form paints. */
 const RecoveryCaptcha = lazy(() => import('./RecoveryCaptcha'));
+const unchanging = () => () => {};
+/** False while the page is prerendered and hydrated, true once it is live: the captcha waits. */
+const useLive = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 
 export function Component() {
   const navigate = useNavigate();
   const recovery = usePasswordRecovery();
+  const live = useLive();
   usePageTitle(PASSWORD_RECOVERY_TITLE, recovery.hasErrors);
 
   if (recovery.step === 'done') {
@@ -32,9 +41,11 @@ export function Component() {
       loginHref={paths.login()}
       renderLink={routerLink}
       captcha={
-        <Suspense fallback={null}>
-          <RecoveryCaptcha action={recovery.captchaAction} onProblem={recovery.setFormError} />
-        </Suspense>
+        live && (
+          <Suspense fallback={null}>
+            <RecoveryCaptcha action={recovery.captchaAction} onProblem={recovery.setFormError} />
+          </Suspense>
+        )
       }
     />
   );
