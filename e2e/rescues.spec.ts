@@ -258,9 +258,17 @@ test('a rescue at 390 px: the minimums on the field, the estimate against what i
   });
 
   await test.step('a total rescue of the other fund, with its early-rescue fee', async () => {
-    await page.getByRole('combobox', { name: 'Fondo y serie' }).selectOption({
-      label: 'Renta Mediano Plazo Soles · Serie A',
-    });
+    const otherFund = { label: 'Renta Mediano Plazo Soles · Serie A' };
+    await page.getByRole('combobox', { name: 'Fondo y serie' }).selectOption(otherFund);
+    // The first rescue spent its facial check: this one asks for its own.
+    await expect(page).toHaveURL(/\/rescue\/biometric-validation/);
+    await expect(page.getByRole('status').filter({ hasText: /^Listo/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Capturar' }).click();
+    await page.getByRole('button', { name: 'Enviar foto' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Confirmamos que eres tú');
+    await page.getByRole('button', { name: /^Continuar/ }).click();
+    await expect(page).toHaveURL(/\/rescue\/create-rescue/);
+    await page.getByRole('combobox', { name: 'Fondo y serie' }).selectOption(otherFund);
     await page.locator('label', { hasText: 'Rescate total' }).click();
     await expect(preview).toContainText('Comisión de rescate anticipado');
     await page.getByRole('button', { name: 'Continuar' }).click();
